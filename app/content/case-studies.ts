@@ -1,0 +1,152 @@
+/**
+ * Customer stories (spec §2 "Case studies"). Three are listed on
+ * /case-studies; FashionPlus is reachable only by its own URL.
+ */
+import type { CaseStudy } from './types';
+
+export const caseStudies: CaseStudy[] = [
+  {
+    slug: 'fixturefarm',
+    title: 'How FixtureFarm keeps 18,000 lighting SKUs accurate across eight manufacturers',
+    company: 'FixtureFarm',
+    industry: 'Lighting',
+    summary:
+      'An online lighting retailer replaced a daily spreadsheet routine with hourly sync from eight manufacturer feeds and cut inventory discrepancies by 92%.',
+    challenge: [
+      'FixtureFarm sells chandeliers, pendants and outdoor fixtures from eight manufacturers, including Nora Lighting, Kuzco, Maxim, Crystorama and Quorum. Most of them share stock and prices as FTP files, each in its own format and on its own schedule.',
+      'Two people spent every morning downloading those files and reconciling them with Shopify. By the afternoon the numbers were already stale, so discontinued fixtures kept selling and customers waited weeks for a refund instead of a lamp.',
+      'Pricing was just as fragile. Manufacturers enforce minimum advertised prices, and a missed cost update could push a listing below MAP and trigger a warning letter from a brand the store depends on.',
+    ],
+    solution: [
+      'FixtureFarm moved to the Premium plan and connected all eight manufacturers through pre-built integrations, with no setup fee. Each vendor got its own Shopify Location and a Smart Collection built on its vendor tag, so stock and orders never mix.',
+      'The team set a 65% markup with **Enforce MAP** and **Enforce MSRP** turned on, and a Quantity Delta of 2 on fast-moving fixtures. During the migration, health checks flagged 140 duplicate SKUs that had been hiding in the catalog for years.',
+      'Orders now go to the manufacturer that holds the product as soon as they arrive, and tracking numbers come back to Shopify on their own, which sends the customer the shipping email.',
+    ],
+    results: [
+      '92% fewer inventory discrepancies in the first quarter',
+      'About 25 hours a week returned to the operations team',
+      'No MAP warnings from manufacturers since launch',
+      'Every shipped order carries its tracking number, with no manual entry',
+      'All eight manufacturers live within one business day',
+    ],
+    metrics: [
+      { value: '92%', label: 'Fewer inventory discrepancies' },
+      { value: '8', label: 'Manufacturers connected' },
+      { value: '25 hrs', label: 'Saved every week' },
+    ],
+    quote: {
+      text: 'The morning spreadsheet is gone. Stock, prices and tracking numbers just show up correct in Shopify, and we spend that time helping customers choose lighting instead.',
+      author: 'Megan Alvarez',
+      position: 'Director of Operations, FixtureFarm',
+    },
+    listed: true,
+  },
+  {
+    slug: 'evertail',
+    title:
+      'Evertail launched 1,200 pet products in a month without writing a single description by hand',
+    company: 'Evertail',
+    industry: 'Pet supplies',
+    summary:
+      'A two-person pet supply store connected four distributors, created 1,200 listings with AI and cut manual data entry by 85%.',
+    challenge: [
+      'Evertail sells food, toys and outdoor gear for dogs and cats, sourced from four distributors. Two send weekly Excel price lists, one shares a vendor portal and one drops CSV files on an FTP server, and none of them talk to Shopify.',
+      "With a team of two, adding products was the bottleneck. Each new item meant copying specs from a spreadsheet and writing a description from scratch, so only a fraction of the distributors' catalogs ever reached the store.",
+      "Costs changed every week, but Evertail's prices changed only when someone had time to update them. Margins on best-sellers quietly shrank for months before anyone noticed.",
+    ],
+    solution: [
+      'On the Plus plan, Evertail had the FTP feed and one Excel price list set up as CSV/XML/FTP integrations, $300 each and one-time. The team uploads the other price list itself and connected the portal distributor with its login. Everything was syncing within two days.',
+      'Bulk creation with AI optimization, free on Plus, turned raw distributor data into complete listings with clear titles and descriptions. Products Evertail already sold were linked in bulk at no cost, because their SKUs matched exactly.',
+      'A markup rule per distributor now recalculates prices from the latest cost on every sync, and two-way tag sync lets the team link a product simply by adding the vendor tag in Shopify.',
+    ],
+    results: [
+      '1,200 new products listed in the first month',
+      '85% less manual data entry',
+      'Cost changes reach retail prices within about an hour',
+      'Margins on best-sellers restored to target',
+    ],
+    metrics: [
+      { value: '1,200', label: 'Products listed in the first month' },
+      { value: '85%', label: 'Less manual data entry' },
+      { value: '~1 hr', label: 'From cost change to new price' },
+    ],
+    quote: {
+      text: 'We used to add a few dozen products a month. Now we add whole catalogs, and the descriptions read better than the ones we wrote ourselves.',
+      author: 'Chris Halvorsen',
+      position: 'Co-owner, Evertail',
+    },
+    listed: true,
+  },
+  {
+    slug: 'condomania',
+    title: 'Condomania routes every order to the right distributor and saves 20+ hours a week',
+    company: 'Condomania',
+    industry: 'Adult retail',
+    summary:
+      'An adult retailer connected three distributors by API, automated order routing and tracking, and freed more than 20 hours of team time every week.',
+    challenge: [
+      "Condomania's customers expect discreet packaging, fast shipping and a tracking number the same day. Behind the store, a catalog of more than 20,000 products came from three distributors: Entrenue, Williams Trading and Honey's Place.",
+      "Every order was forwarded by hand through each distributor's portal, and tracking numbers were copied back into Shopify in a nightly batch. On busy days, orders waited hours before a distributor even saw them.",
+      'Fast-moving items sold out at the distributor long before the store knew, and every oversold order meant a cancellation and an unhappy customer.',
+    ],
+    solution: [
+      "On the Enterprise plan, Condomania connected all three distributors through VendorHub's pre-built API integrations, each with its own Shopify Location. Orders are now routed to the distributor that holds the stock the moment they come in.",
+      'When a distributor ships, the tracking number is pushed to the Shopify order, the order is marked fulfilled and Shopify sends the shipping email. Nobody on the team touches it.',
+      'A Quantity Delta of 3 on fast movers and hourly inventory sync keep the storefront in line with what the distributors can really ship, and health checks catch SKU conflicts between distributors before they cause errors.',
+    ],
+    results: [
+      'More than 20 hours a week freed from order forwarding and tracking updates',
+      'Orders reach distributors as soon as they are placed, not in batches',
+      'Oversold orders down 90% since Quantity Delta was set',
+      'Tracking numbers on every shipped order without manual entry',
+      'More than 20,000 products kept in sync about every hour',
+    ],
+    metrics: [
+      { value: '20+ hrs', label: 'Saved every week' },
+      { value: '3', label: 'Distributors connected by API' },
+      { value: '90%', label: 'Fewer oversold orders' },
+    ],
+    quote: {
+      text: 'Order forwarding used to be a full-time job. Now orders find their distributor on their own, and customers get tracking before they think to ask.',
+      author: 'Jordan Reyes',
+      position: 'E-commerce Manager, Condomania',
+    },
+    listed: true,
+  },
+  {
+    slug: 'fashionplus',
+    title:
+      'FashionPlus keeps two apparel stores in sync with five brands and their pricing policies',
+    company: 'FashionPlus',
+    industry: 'Apparel',
+    summary:
+      'An apparel retailer running two Shopify stores synced every size and color from five brands and stopped MAP violations for good.',
+    challenge: [
+      'FashionPlus sells contemporary apparel from five brands through two Shopify stores, one for the US and one for Canada. Each brand shares inventory differently: some through a vendor portal, others as weekly CSV or Excel files.',
+      'Apparel multiplies every problem by sizes and colors. A single style can have thirty variants, and when a popular size sold out at the brand, both stores kept selling it for days.',
+      'Several brands enforce strict MAP policies. During a sale, a discount applied in the wrong place could put a product below MAP, and FashionPlus had already received two warnings.',
+    ],
+    solution: [
+      'On the Plus plan, FashionPlus connected both stores and all five brands, using vendor portal access where brands offered it and CSV/XML/FTP integrations for the rest.',
+      'Inventory now syncs about every hour for every variant, with a Quantity Delta of 1 so the last unit of a size is never oversold. Price rules apply the markup and **Enforce MAP** in both stores at once.',
+      'New-season styles are created in bulk with AI-written titles and descriptions, free on Plus, and every product carries its brand tag so Smart Collections stay up to date.',
+    ],
+    results: [
+      'Both stores show the same, current stock for every size and color',
+      'No MAP warnings since price rules went live',
+      'New-season collections published in days instead of weeks',
+      'About 70% less time spent on catalog updates',
+    ],
+    metrics: [
+      { value: '2', label: 'Shopify stores in sync' },
+      { value: '5', label: 'Brands connected' },
+      { value: '70%', label: 'Less time on catalog updates' },
+    ],
+    quote: {
+      text: 'Sizes were our nightmare. Now every variant in both stores matches what the brands have, and MAP is something the system handles, not us.',
+      author: 'Olivia Chen',
+      position: 'Head of E-commerce, FashionPlus',
+    },
+    listed: false,
+  },
+];

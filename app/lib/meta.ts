@@ -1,0 +1,13 @@
+/** The site's own binding of the SEO helper to its configuration. */
+import { productName, siteUrl } from '~/config';
+import { buildMeta, type PageMetaInput } from './seo';
+
+const identity = {
+  siteUrl,
+  productName,
+  homeTitle: `${productName}: Automate your Shopify store's vendor operations`,
+};
+
+export function pageMeta(input: PageMetaInput) {
+  return buildMeta(identity, input);
+}

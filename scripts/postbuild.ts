@@ -1,0 +1,98 @@
+/**
+ * Finishes the prerendered build in build/client:
+ * 1. moves the prerendered not-found pages to the 404.html files that our
+ *    server (and most static hosts) answer unknown paths with;
+ * 2. inlines the stylesheet into every page so the first paint needs nothing
+ *    but the HTML (see docs/decisions/003-first-paint-without-javascript.md);
+ * 3. writes brotli and gzip copies of every compressible file;
+ * 4. records the external origins the build talks to, for the server's CSP.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { notFoundPages } from '../app/site-manifest.ts';
+import { externalOrigins } from '../server/build-config.ts';
+import { inlineStylesheets } from './lib/inline-css.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'build/client');
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map|rss|atom)$/;
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : Promise.resolve([full]);
+    }),
+  );
+  return files.flat();
+}
+
+async function moveNotFoundPages() {
+  for (const page of notFoundPages) {
+    const dir = path.join(clientDir, page.prerenderPath);
+    const from = path.join(dir, 'index.html');
+    if (!existsSync(from)) throw new Error(`Expected a prerendered not-found page at ${from}`);
+    const to = path.join(clientDir, page.file);
+    await mkdir(path.dirname(to), { recursive: true });
+    await rename(from, to);
+    await rm(dir, { recursive: true, force: true });
+    await rm(`${dir}.data`, { force: true });
+  }
+}
+
+async function inlineCss(files: string[]) {
+  const cssCache = new Map<string, string>();
+  const readCss = async (href: string) => {
+    let css = cssCache.get(href);
+    if (css === undefined) {
+      css = await readFile(path.join(clientDir, href), 'utf8');
+      cssCache.set(href, css);
+    }
+    return css;
+  };
+  for (const file of files.filter((f) => f.endsWith('.html'))) {
+    const html = await readFile(file, 'utf8');
+    await writeFile(file, await inlineStylesheets(html, readCss));
+  }
+}
+
+async function precompress(files: string[]) {
+  let raw = 0;
+  let br = 0;
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = await readFile(file);
+    if (content.length < 512) continue;
+    const brotli = brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    });
+    await writeFile(`${file}.br`, brotli);
+    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
+    raw += content.length;
+    br += brotli.length;
+  }
+  return { raw, br };
+}
+
+await moveNotFoundPages();
+// React Router writes an SPA fallback for unmatched paths; every path here is
+// either prerendered or answered with a prerendered not-found page instead.
+await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
+const files = await walk(clientDir);
+await inlineCss(files);
+const { raw, br } = await precompress(await walk(clientDir));
+await writeFile(
+  path.join(root, 'build/config.json'),
+  `${JSON.stringify({ externalOrigins: externalOrigins(process.env) }, null, 2)}\n`,
+);
+const pages = (await walk(clientDir)).filter((f) => f.endsWith('.html')).length;
+console.log(
+  `postbuild: ${pages} HTML pages, CSS inlined, ${(raw / 1024).toFixed(0)} KB compressed to ${(br / 1024).toFixed(0)} KB (brotli)`,
+);
