@@ -243,7 +243,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'support-hours',
     category: 'Support & Resources',
     question: 'When is support available?',
-    answer: `Our team works ${hours}. The AI assistant in the chat on every page answers around the clock and hands anything it cannot solve to the team.`,
+    answer: `Our team works ${hours}, and Premium customers also get 24/7 dedicated support with an account manager. The AI assistant in the chat on every page answers around the clock and hands anything it cannot solve to the team.`,
   },
   {
     id: 'support-response-times',

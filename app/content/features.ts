@@ -18,7 +18,7 @@ export interface FeatureSection {
 export const homeHighlights: string[] = [
   'Inventory synced about every hour',
   'AI-written titles and descriptions',
-  'MAP and MSRP rules applied to every price',
+  'Markup rules with MAP and MSRP enforcement',
   'Orders routed, tracking pushed back',
 ];
 
@@ -75,7 +75,7 @@ export const homeFeatures: Feature[] = [
 ];
 
 /** The four sections of /features, in page order. */
-export const featureSections = [
+export const featureSections: FeatureSection[] = [
   {
     id: 'inventory-sync',
     title: 'Inventory sync',
@@ -128,7 +128,7 @@ export const featureSections = [
       'Orders over your monthly plan limit are still routed; we notify you and suggest an upgrade instead of charging you',
     ],
   },
-] satisfies FeatureSection[];
+];
 
 /** The six extra feature cards below the sections on /features. */
 export const extraFeatures: Feature[] = [

@@ -242,7 +242,7 @@ export const cookies: LegalDocument = {
     {
       heading: '3. Local storage used by the chat',
       body: [
-        "When you start a conversation in the chat widget, it creates a random session id and stores it in your browser's local storage under the key `vendorhub-chat/sessionId`. The id is sent with your chat messages so that the replies belong to the same conversation.",
+        "When you start a conversation in the chat widget, it creates a random session id and stores it in your browser's local storage under the key **vendorhub-chat/sessionId**. The id is sent with your chat messages so that the replies belong to the same conversation.",
         "The id is random: it contains no personal data and is not used to recognize you across websites. Starting a new conversation creates a new id. It stays in your browser until you clear this site's data.",
       ],
     },

@@ -150,7 +150,15 @@ export interface ProductSyncOnlyDiscount {
   monthlyDiscount: number;
 }
 
-export const productSyncOnlyOptions = {
+export interface ProductSyncOnlyOptions {
+  title: string;
+  description: string;
+  discounts: ProductSyncOnlyDiscount[];
+  /** The alternative to the discount: higher sync limits at the regular price. */
+  alternative: string;
+}
+
+export const productSyncOnlyOptions: ProductSyncOnlyOptions = {
   title: 'Product sync only',
   description:
     'If you only need inventory, product and price sync and handle orders yourself, you pay less for it. Take a monthly discount on your plan, or keep the price and get higher sync limits instead.',
@@ -158,6 +166,6 @@ export const productSyncOnlyOptions = {
     { planId: 'basic', monthlyDiscount: 15 },
     { planId: 'plus', monthlyDiscount: 25 },
     { planId: 'premium', monthlyDiscount: 50 },
-  ] satisfies ProductSyncOnlyDiscount[],
+  ],
   alternative: 'Prefer more room to grow? Choose higher sync limits instead of the discount.',
 };

@@ -6,7 +6,7 @@ export const meta = () =>
     title: 'Pricing',
     path: '/pricing',
     description:
-      'Plans from \$89 a month billed annually or \$99 monthly, with a 14-day free trial on every plan. Compare Basic, Plus, Premium and Enterprise.',
+      'Plans from $89 a month billed annually or $99 monthly, with a 14-day free trial on every plan. Compare Basic, Plus, Premium and Enterprise.',
   });
 
 export default function Page() {

@@ -16,12 +16,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-
-  // A navigation made any other way (back button, in-page link) also closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu remembers the page it was opened on, so any navigation (a link in
+  // it, the back button) closes it without an extra render.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // Escape closes the menu from anywhere on the page and puts focus back on
   // the toggle, so keyboard users are not left inside a hidden panel.
@@ -29,7 +30,7 @@ export function Header() {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpenOnPath(null);
       toggleRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * A page that records every console error, uncaught exception and failed
+ * same-origin request, so a test can assert that a route loaded cleanly.
+ * Hydration mismatches and CSP violations both surface as console errors.
+ */
+export const test = base.extend<{ problems: string[] }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (baseURL && request.url().startsWith(baseURL)) {
+        problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`);
+      }
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the root layout marks <html>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
