@@ -2,8 +2,9 @@
  * Finishes the prerendered build in build/client:
  * 1. moves the prerendered not-found pages to the 404.html files that our
  *    server (and most static hosts) answer unknown paths with;
- * 2. inlines the stylesheet into every page so the first paint needs nothing
- *    but the HTML (see docs/decisions/003-first-paint-without-javascript.md);
+ * 2. inlines the stylesheet into every page and starts its scripts after the
+ *    first frame, so the first paint needs nothing but the HTML (see
+ *    docs/decisions/003-first-paint-before-javascript.md);
  * 3. writes brotli and gzip copies of every compressible file;
  * 4. records the external origins the build talks to, for the server's CSP.
  */
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { externalOrigins } from '../server/build-config.ts';
+import { deferScripts } from './lib/defer-scripts.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,7 +46,7 @@ async function moveNotFoundPages() {
   }
 }
 
-async function inlineCss(files: string[]) {
+async function finishPages(files: string[]) {
   const cssCache = new Map<string, string>();
   const readCss = async (href: string) => {
     let css = cssCache.get(href);
@@ -56,7 +58,7 @@ async function inlineCss(files: string[]) {
   };
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
-    await writeFile(file, await inlineStylesheets(html, readCss));
+    await writeFile(file, deferScripts(await inlineStylesheets(html, readCss)));
   }
 }
 
@@ -86,7 +88,7 @@ await moveNotFoundPages();
 // either prerendered or answered with a prerendered not-found page instead.
 await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
 const files = await walk(clientDir);
-await inlineCss(files);
+await finishPages(files);
 const { raw, br } = await precompress(await walk(clientDir));
 await writeFile(
   path.join(root, 'build/config.json'),
@@ -94,5 +96,5 @@ await writeFile(
 );
 const pages = (await walk(clientDir)).filter((f) => f.endsWith('.html')).length;
 console.log(
-  `postbuild: ${pages} HTML pages, CSS inlined, ${(raw / 1024).toFixed(0)} KB compressed to ${(br / 1024).toFixed(0)} KB (brotli)`,
+  `postbuild: ${pages} HTML pages, CSS inlined, scripts deferred, ${(raw / 1024).toFixed(0)} KB compressed to ${(br / 1024).toFixed(0)} KB (brotli)`,
 );

@@ -30,7 +30,7 @@ test('HTML is revalidated by ETag and answers 304 when unchanged', async ({ requ
 
 test('hashed assets are precompressed and cached for a year', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
   expect(script).toBeTruthy();
   for (const [accept, encoding] of [
     ['br, gzip', 'br'],

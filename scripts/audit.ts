@@ -1,0 +1,181 @@
+/**
+ * `npm run audit [-- options] [paths...]`: Lighthouse on the production build,
+ * served by the embedded server, in Debian's Chromium. Prints the four
+ * category scores, LCP, TBT, CLS and the first-load JavaScript per route, for
+ * mobile and desktop.
+ *
+ *   npm run audit                      every route, mobile and desktop
+ *   npm run audit -- / /pricing        only these routes
+ *   npm run audit -- --mobile /        one form factor (--mobile or --desktop)
+ *   npm run audit -- --no-js /         also audit each page with its scripts
+ *                                      blocked, to compare first paint
+ *   npm run audit -- --json out.json   also write the figures as JSON
+ */
+import { writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Config } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { sitePages } from '../app/site-manifest.ts';
+import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { startServer } from './lib/server-process.ts';
+
+interface Row {
+  path: string;
+  formFactor: 'mobile' | 'desktop';
+  variant: 'page' | 'no-js';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  firstLoadJsBytes: number;
+}
+
+function parseArgs(argv: string[]) {
+  const options = {
+    formFactors: ['mobile', 'desktop'] as Row['formFactor'][],
+    noJs: false,
+    json: '',
+    paths: [] as string[],
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--mobile') options.formFactors = ['mobile'];
+    else if (arg === '--desktop') options.formFactors = ['desktop'];
+    else if (arg === '--no-js') options.noJs = true;
+    else if (arg === '--json') options.json = argv[++i] ?? '';
+    else if (arg.startsWith('/')) options.paths.push(arg);
+    else throw new Error(`Unknown argument ${arg}`);
+  }
+  if (options.paths.length === 0) options.paths = sitePages.map((p) => p.path);
+  return options;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(
+  url: string,
+  port: number,
+  formFactor: Row['formFactor'],
+  variant: Row['variant'],
+): Promise<Omit<Row, 'path'>> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(variant === 'no-js' ? { blockedUrlPatterns: ['*.js'] } : {}),
+  };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  return {
+    formFactor,
+    variant,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    firstLoadJsBytes: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = [
+    'route',
+    'form',
+    'run',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+  ];
+  const lines = rows.map((r) => [
+    r.path,
+    r.formFactor,
+    r.variant,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    String(r.fcpMs),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    r.cls.toFixed(3),
+    (r.firstLoadJsBytes / 1024).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(
+    `|${widths.map((w, i) => (i < 3 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const line of lines) console.log(format(line));
+}
+
+const options = parseArgs(process.argv.slice(2));
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+const rows: Row[] = [];
+try {
+  for (const path of options.paths) {
+    for (const formFactor of options.formFactors) {
+      const variants: Row['variant'][] = options.noJs ? ['page', 'no-js'] : ['page'];
+      for (const variant of variants) {
+        const row = {
+          path,
+          ...(await audit(`${server.origin}${path}`, chrome.port, formFactor, variant)),
+        };
+        rows.push(row);
+        console.error(
+          `audited ${path} (${formFactor}${variant === 'no-js' ? ', scripts blocked' : ''}): performance ${row.performance}`,
+        );
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+console.log(
+  `\nLighthouse ${new Date().toISOString().slice(0, 10)}, Chromium at ${chromiumPath}, simulated throttling\n`,
+);
+printTable(rows);
+if (options.json) writeFileSync(options.json, `${JSON.stringify(rows, null, 2)}\n`);
+const below = rows.filter(
+  (r) =>
+    r.variant === 'page' &&
+    (r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100),
+);
+console.log(
+  below.length === 0
+    ? '\nEvery audited route meets the targets (performance >= 95, the other three 100).'
+    : `\nBelow target: ${below.map((r) => `${r.path} (${r.formFactor})`).join(', ')}`,
+);
