@@ -1,0 +1,61 @@
+/**
+ * Icons that content refers to by key (see `icon` fields in app/content).
+ * Only these are bundled. Icons are decorative: the text next to them says
+ * what they mean.
+ */
+import {
+  Bell,
+  Box,
+  ChartNoAxesColumnIncreasing,
+  Clock,
+  Layers,
+  Link2,
+  Plug,
+  RefreshCw,
+  ShieldCheck,
+  Sparkles,
+  Tag,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
+import { cn } from '~/lib/cn';
+
+export const icons = {
+  bell: Bell,
+  box: Box,
+  chart: ChartNoAxesColumnIncreasing,
+  clock: Clock,
+  layers: Layers,
+  link: Link2,
+  plug: Plug,
+  refresh: RefreshCw,
+  shield: ShieldCheck,
+  sparkles: Sparkles,
+  tag: Tag,
+  truck: Truck,
+} satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof icons;
+
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(icons, name);
+}
+
+export function Icon({ name, className }: { name: string; className?: string }) {
+  const Component = isIconName(name) ? icons[name] : Box;
+  return <Component aria-hidden="true" focusable="false" className={cn('size-6', className)} />;
+}
+
+/** A feature icon on a tinted square, as used in feature grids. */
+export function IconTile({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700',
+        className,
+      )}
+    >
+      <Icon name={name} className="size-5.5" />
+    </span>
+  );
+}
