@@ -26,7 +26,11 @@ export function FaqList({
     </AccordionItem>
   ));
   return mode === 'single' ? (
-    <Accordion type="single" collapsible className="rounded-2xl border border-slate-200 bg-white px-6">
+    <Accordion
+      type="single"
+      collapsible
+      className="rounded-2xl border border-slate-200 bg-white px-6"
+    >
       {items}
     </Accordion>
   ) : (

@@ -3,13 +3,15 @@ import { parseInline, toPlainText } from './inline-markup';
 
 describe('parseInline', () => {
   it('finds bold text and links between plain text', () => {
-    expect(parseInline('Use **Sync Data** or see [the guide](/documentation/add-vendor).')).toEqual([
-      { type: 'text', text: 'Use ' },
-      { type: 'strong', text: 'Sync Data' },
-      { type: 'text', text: ' or see ' },
-      { type: 'link', text: 'the guide', href: '/documentation/add-vendor' },
-      { type: 'text', text: '.' },
-    ]);
+    expect(parseInline('Use **Sync Data** or see [the guide](/documentation/add-vendor).')).toEqual(
+      [
+        { type: 'text', text: 'Use ' },
+        { type: 'strong', text: 'Sync Data' },
+        { type: 'text', text: ' or see ' },
+        { type: 'link', text: 'the guide', href: '/documentation/add-vendor' },
+        { type: 'text', text: '.' },
+      ],
+    );
   });
   it('leaves HTML as text', () => {
     expect(parseInline('<b>x</b>')).toEqual([{ type: 'text', text: '<b>x</b>' }]);

@@ -48,7 +48,10 @@ export function AccordionTrigger({
 
 export function AccordionContent({ children }: { children: ReactNode }) {
   return (
-    <AccordionPrimitive.Content forceMount className="pb-5 leading-7 text-slate-600 data-[state=closed]:hidden">
+    <AccordionPrimitive.Content
+      forceMount
+      className="pb-5 leading-7 text-slate-600 data-[state=closed]:hidden"
+    >
       {children}
     </AccordionPrimitive.Content>
   );

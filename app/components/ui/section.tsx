@@ -28,7 +28,11 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn(sectionVariants({ tone }), className)}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn(sectionVariants({ tone }), className)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );

@@ -6,12 +6,7 @@ import { cn } from '~/lib/cn';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn('flex flex-wrap gap-2', className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn('flex flex-wrap gap-2', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
