@@ -6,6 +6,7 @@
  * in the README's configuration table.
  */
 import { company } from '~/content/company';
+import type { BillingPeriod } from '~/lib/pricing';
 
 const env = import.meta.env;
 
@@ -30,7 +31,6 @@ export const loginUrl = `${appHost}/auth/login`;
 export const registerUrl = `${appHost}/auth/register`;
 
 export type PlanId = 'basic' | 'plus' | 'premium';
-export type BillingPeriod = 'monthly' | 'annual';
 
 /**
  * Card-payment checkout links, one per plan and billing period. By default
@@ -51,6 +51,11 @@ export const checkoutLinks: Record<PlanId, Record<BillingPeriod, string>> = {
     annual: pick(env.VITE_CHECKOUT_PREMIUM_ANNUAL, `${registerUrl}?plan=premium&billing=annual`),
   },
 };
+
+/** The checkout link of a plan for a billing period; none for custom-priced plans. */
+export function checkoutUrlFor(planId: string, period: BillingPeriod): string | undefined {
+  return Object.hasOwn(checkoutLinks, planId) ? checkoutLinks[planId as PlanId][period] : undefined;
+}
 
 /**
  * The meeting scheduler (a Cal.com link, `user/event`). The contact page

@@ -4,7 +4,16 @@
  * cites entries by id, so ids must stay stable and unique.
  */
 import { company } from './company';
-import type { FaqEntry } from './types';
+import type { FaqCategory, FaqEntry } from './types';
+
+/** The categories of the FAQ page, in the order the spec lists them; the first is selected at start. */
+export const faqCategories: FaqCategory[] = [
+  'General',
+  'Features & Functionality',
+  'Pricing & Plans',
+  'Security & Data',
+  'Support & Resources',
+];
 
 const trial = `${company.trialDays}-day free trial`;
 const trialLimit = company.trialProductLimit;

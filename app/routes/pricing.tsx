@@ -1,5 +1,53 @@
+import { useState } from 'react';
+import { CtaBand } from '~/components/cta-band';
+import { FaqList } from '~/components/faq-list';
+import { JsonLd } from '~/components/json-ld';
 import { PageHeading } from '~/components/page-heading';
+import { BillingToggle } from '~/components/pricing/billing-toggle';
+import { PlanCard } from '~/components/pricing/plan-card';
+import { Button } from '~/components/ui/button';
+import { Section, SectionHeading } from '~/components/ui/section';
+import { checkoutUrlFor, siteUrl } from '~/config';
+import { company } from '~/content/company';
+import { faqEntries, pricingFaq } from '~/content/faq';
+import {
+  annualDiscountPercent,
+  plans,
+  productSyncOnlyOptions,
+  setupFees,
+  setupFeesNote,
+} from '~/content/plans';
 import { pageMeta } from '~/lib/meta';
+import { formatUsd, type BillingPeriod } from '~/lib/pricing';
+import { faqPage, productWithOffers } from '~/lib/structured-data';
+import type { Route } from './+types/pricing';
+
+// Runs at build time: plans and answers reach the browser as this page's data.
+export function loader() {
+  const generalFaq = faqEntries.filter((entry) => entry.category === 'General');
+  const pricedPlans = plans.flatMap((plan) =>
+    plan.monthlyPrice !== null && plan.annualPrice !== null
+      ? [{ name: plan.name, monthlyPrice: plan.monthlyPrice, annualPrice: plan.annualPrice }]
+      : [],
+  );
+  return {
+    plans,
+    setupFees,
+    setupFeesNote,
+    syncOnly: productSyncOnlyOptions,
+    pricingFaq,
+    generalFaq,
+    structuredData: [
+      productWithOffers({
+        siteUrl,
+        name: company.productName,
+        description: company.tagline,
+        plans: pricedPlans,
+      }),
+      faqPage([...pricingFaq, ...generalFaq]),
+    ],
+  };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,12 +57,136 @@ export const meta = () =>
       'Plans from $89 a month billed annually or $99 monthly, with a 14-day free trial on every plan. Compare Basic, Plus, Premium and Enterprise.',
   });
 
-export default function Page() {
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { setupFees, setupFeesNote, syncOnly } = loaderData;
+  const [period, setPeriod] = useState<BillingPeriod>('annual');
+  const planName = (id: string) => loaderData.plans.find((p) => p.id === id)?.name ?? id;
+
   return (
-    <PageHeading
-      eyebrow="Pricing"
-      title="Pricing"
-      lead="Four plans sized by stores, vendors, orders and products, each with a 14-day free trial. Annual billing saves 10%."
-    />
+    <>
+      <JsonLd data={loaderData.structuredData} />
+      <PageHeading
+        eyebrow="Pricing"
+        title="Plans that grow with your vendor list"
+        lead={`Every plan starts with a ${company.trialDays}-day free trial, limited to ${company.trialProductLimit} products, with no charge until it ends. Pay monthly, or annually and save ${annualDiscountPercent}%.`}
+      >
+        <BillingToggle value={period} onChange={setPeriod} savingsPercent={annualDiscountPercent} />
+      </PageHeading>
+
+      <section aria-label="Plans" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="grid gap-6 pt-4 md:grid-cols-2 xl:grid-cols-4">
+          {loaderData.plans.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              period={period}
+              checkoutUrl={checkoutUrlFor(plan.id, period)}
+            />
+          ))}
+        </div>
+        <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-slate-50 p-6 text-sm leading-6 text-slate-700">
+          <h2 className="text-base font-semibold text-slate-900">How limits work</h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            <li>
+              Orders over your monthly limit are still routed to your vendors. We notify you and
+              offer an upgrade; nothing is charged automatically.
+            </li>
+            <li>
+              Upgrades take effect immediately with prorated billing; downgrades take effect at the
+              start of your next billing cycle.
+            </li>
+            <li>
+              API access is included in Premium and Enterprise. See the{' '}
+              <Button to="/documentation#api" variant="text">
+                API reference
+              </Button>
+              .
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <Section labelledBy="setup-fees-heading">
+        <SectionHeading
+          id="setup-fees-heading"
+          eyebrow="Integrations"
+          title="Integration setup fees"
+          lead={setupFeesNote}
+        />
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+          {setupFees.map((fee) => (
+            <li key={fee.id} className="rounded-2xl border border-slate-200 p-6">
+              <h3 className="font-semibold text-slate-900">{fee.name}</h3>
+              <p className="mt-3 text-3xl font-bold text-slate-900">
+                {fee.price === 0 ? 'Free' : formatUsd(fee.price)}
+              </p>
+              <p className="text-sm text-slate-600">
+                {fee.price === 0 ? 'per vendor' : 'one-time, per vendor'}
+              </p>
+              <p className="mt-4 text-sm leading-6 text-slate-600">{fee.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="sync-only-heading">
+        <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="sync-only-heading" className="text-2xl font-bold text-slate-900">
+              {syncOnly.title}
+            </h2>
+            <p className="mt-4 leading-7 text-slate-600">{syncOnly.description}</p>
+            <ul className="mt-6 space-y-2">
+              {syncOnly.discounts.map((discount) => (
+                <li
+                  key={discount.planId}
+                  className="flex justify-between rounded-lg bg-white px-4 py-3 text-sm"
+                >
+                  <span className="font-medium text-slate-900">{planName(discount.planId)}</span>
+                  <span className="text-slate-700">
+                    {formatUsd(discount.monthlyDiscount)} off per month
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-600">{syncOnly.alternative}</p>
+          </div>
+          <div className="rounded-2xl border border-brand-200 bg-white p-8">
+            <h2 className="text-2xl font-bold text-slate-900">Need a custom solution?</h2>
+            <p className="mt-4 leading-7 text-slate-600">
+              Vendor not in our catalog, or a workflow the plans do not cover? Tell us about it and
+              we send you a quote for a custom integration within 1-2 business days.
+            </p>
+            <Button to="/custom-integrations" className="mt-6">
+              Request a custom integration
+            </Button>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="pricing-faq-heading">
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="pricing-faq-heading" title="Pricing questions" />
+          <div className="mt-10">
+            <FaqList entries={loaderData.pricingFaq} mode="multiple" />
+          </div>
+          <h2
+            id="general-faq-heading"
+            className="mt-16 text-center text-3xl font-bold tracking-tight text-slate-900"
+          >
+            General questions
+          </h2>
+          <div className="mt-10">
+            <FaqList entries={loaderData.generalFaq} mode="multiple" />
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand
+        title="Start your free trial today"
+        lead="Connect your store and your first vendor in under 30 minutes."
+        note={`${company.trialDays}-day free trial on every plan`}
+      />
+    </>
   );
 }
