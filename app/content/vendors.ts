@@ -76,3 +76,26 @@ export const vendorsWithPages = vendorCategories.flatMap((category) =>
 export function findVendorBySlug(slug: string | undefined) {
   return vendorsWithPages.find((vendor) => vendor.slug === slug);
 }
+
+/** A vendor's page content (spec §3 "Vendor profile"), keyed by slug in vendor-profiles.ts. */
+export interface VendorProfile {
+  /** Display name; the same as the catalogue entry's name. */
+  name: string;
+  /** One or two sentences for the page lead and the meta description (120-160 characters). */
+  description: string;
+  integrationMethod: 'API' | 'FTP';
+  /** Pre-built integrations are set up free (spec §3, §9). */
+  setupCost: 'Free';
+  /** Two or three paragraphs about the vendor and what the integration does with its data. */
+  about: string[];
+  /** The vendor's public website, https. */
+  website: string;
+  /** City and region or country. */
+  headquarters: string;
+  /** The catalogue category the vendor is listed under. */
+  category: string;
+  /** Approximate catalogue size as shown, for example '3,000+'. */
+  productCount: string;
+  /** What the vendor is known for, in a short phrase. */
+  specialization: string;
+}
