@@ -13,6 +13,7 @@ import { cookies, privacy, terms } from './legal';
 import { plans } from './plans';
 import { releaseNotes } from './releases';
 import { testimonials } from './testimonials';
+import { vendorProfiles } from './vendor-profiles';
 import { vendorCategories } from './vendors';
 
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case');
@@ -122,6 +123,19 @@ const vendorCategory = z.object({
     .min(1),
 });
 
+const vendorProfile = z.object({
+  name: text,
+  description: z.string().min(100).max(170),
+  integrationMethod: z.enum(['API', 'FTP']),
+  setupCost: z.literal('Free'),
+  about: z.array(text).min(2),
+  website: z.url({ protocol: /^https$/ }),
+  headquarters: text,
+  category: text,
+  productCount: z.string().regex(/^[\d,]+\+?$/),
+  specialization: text,
+});
+
 function unique<T>(items: T[], key: (item: T) => string, what: string): string[] {
   const seen = new Set<string>();
   const problems: string[] = [];
@@ -159,6 +173,7 @@ export const siteContent = {
   privacy,
   cookies,
   vendorCategories,
+  vendorProfiles,
 };
 
 export type SiteContent = typeof siteContent;
@@ -183,6 +198,7 @@ export function checkContent(content: SiteContent = siteContent): string[] {
     privacy,
     cookies,
     vendorCategories,
+    vendorProfiles,
   } = content;
   const problems: string[] = [];
   const check = (name: string, schema: z.ZodType, value: unknown) => {
@@ -236,6 +252,22 @@ export function checkContent(content: SiteContent = siteContent): string[] {
   for (const vendor of vendors) {
     if (vendor.slug && vendor.status !== 'live')
       problems.push(`vendor ${vendor.name} has a page but is not live`);
+  }
+  for (const [slug, profile] of Object.entries(vendorProfiles)) {
+    check(`vendorProfiles.${slug}`, vendorProfile, profile);
+    const category = vendorCategories.find((c) => c.vendors.some((v) => v.slug === slug));
+    const vendor = category?.vendors.find((v) => v.slug === slug);
+    if (!category || !vendor) problems.push(`vendor profile ${slug} belongs to no listed vendor`);
+    else if (vendor.name !== profile.name || category.name !== profile.category) {
+      problems.push(
+        `vendor profile ${slug}: name and category must be "${vendor.name}" in "${category.name}"`,
+      );
+    }
+  }
+  for (const vendor of vendors) {
+    if (vendor.status === 'live' && vendor.slug && !vendorProfiles[vendor.slug]) {
+      problems.push(`live vendor ${vendor.name} has a slug but no profile`);
+    }
   }
   if (plans.filter((p) => p.highlight).length !== 1)
     problems.push('exactly one plan must be highlighted');

@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { docsOrder } from '~/content/docs/index';
-import { getDocs, splitFrontmatter } from './docs.server';
+import { splitFrontmatter } from './docs/article';
+import { countWords } from './docs/ast';
+import { getDocs } from './docs.server';
 
 describe('documentation articles', () => {
+  const docs = getDocs();
+
   it('all load with valid frontmatter, in the manifest order', () => {
-    const docs = getDocs();
     expect(docs.map((d) => d.slug)).toEqual([...docsOrder]);
-    for (const doc of docs) {
-      expect(doc.body.length).toBeGreaterThan(500);
-      expect(doc.body).not.toMatch(/^# /m);
-    }
+    for (const doc of docs) expect(doc.words).toBeGreaterThan(300);
+  });
+
+  it('have a read time of words / 200, rounded up', () => {
+    for (const doc of docs) expect(doc.readTime).toBe(Math.ceil(countWords(doc.text) / 200));
+  });
+
+  it('only link to pages of the site or other articles', () => {
+    const hrefs = JSON.stringify(docs.map((d) => d.blocks)).match(/"href":"[^"]+"/g) ?? [];
+    for (const href of hrefs)
+      expect(href).toMatch(/"href":"(?:\/[a-z-/]*(?:#[a-z0-9-]+)?|mailto:[a-z.]+@vendorhub\.io)"/);
   });
 });
 

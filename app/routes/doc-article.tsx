@@ -1,17 +1,38 @@
-import { data } from 'react-router';
+import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { DocContent } from '~/components/docs/doc-content';
+import { TableOfContents } from '~/components/docs/toc';
 import { Button } from '~/components/ui/button';
-import { PageHeading } from '~/components/page-heading';
-import { getDoc } from '~/lib/docs.server';
+import { company } from '~/content/company';
+import { docCategories } from '~/content/docs/index';
+import { getDocs } from '~/lib/docs.server';
 import { pageMeta } from '~/lib/meta';
+import { neighbours } from '~/lib/pager';
 import type { Route } from './+types/doc-article';
 
-// Runs at build time only: each article is prerendered with its data.
+// Runs at build time only: each article is prerendered with its content tree.
 export function loader({ url }: Route.LoaderArgs) {
   const slug = url.pathname.split('/').pop();
-  const doc = getDoc(slug);
+  const docs = getDocs();
+  const index = docs.findIndex((doc) => doc.slug === slug);
+  const doc = docs[index];
   if (!doc) throw data(null, { status: 404 });
-  const { body: _body, ...summary } = doc;
-  return { doc: summary };
+  const { prev, next } = neighbours(docs, index);
+  const summary = (d?: (typeof docs)[number]) => (d ? { slug: d.slug, title: d.title } : null);
+  return {
+    doc: {
+      slug: doc.slug,
+      title: doc.title,
+      description: doc.description,
+      category: docCategories.find((c) => c.id === doc.category)?.label ?? doc.category,
+      readTime: doc.readTime,
+      blocks: doc.blocks,
+      toc: doc.toc,
+    },
+    prev: summary(prev),
+    next: summary(next),
+  };
 }
 
 export const meta = ({ data }: Route.MetaArgs) =>
@@ -23,13 +44,111 @@ export const meta = ({ data }: Route.MetaArgs) =>
   });
 
 export default function DocArticlePage({ loaderData }: Route.ComponentProps) {
-  const { doc } = loaderData;
+  const { doc, prev, next } = loaderData;
   return (
-    <PageHeading eyebrow="Documentation" title={doc.title} lead={doc.description}>
-      <Button to="/documentation" variant="outline">
-        All documentation
-      </Button>
-      <Button to="/contact">Ask our team</Button>
-    </PageHeading>
+    <div className="mx-auto max-w-7xl px-4 pt-10 pb-20 sm:px-6 lg:px-8">
+      <Breadcrumbs
+        items={[
+          { name: 'Documentation', path: '/documentation' },
+          { name: doc.title, path: `/documentation/${doc.slug}` },
+        ]}
+      />
+      <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-12">
+        <article className="max-w-3xl min-w-0">
+          <header>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {doc.category}
+            </p>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+              {doc.title}
+            </h1>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{doc.description}</p>
+            <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
+              <Clock aria-hidden="true" className="size-4" />
+              {`${doc.readTime} min read`}
+            </p>
+          </header>
+
+          {doc.toc.length > 0 ? (
+            <div className="mt-8 rounded-xl border border-slate-200 p-5 lg:hidden">
+              <TableOfContents entries={doc.toc} />
+            </div>
+          ) : null}
+
+          <DocContent blocks={doc.blocks} />
+
+          <nav
+            aria-label="Articles"
+            className="mt-16 grid gap-4 border-t border-slate-200 pt-8 sm:grid-cols-2"
+          >
+            {prev ? (
+              <Link
+                to={`/documentation/${prev.slug}`}
+                rel="prev"
+                className="group rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+              >
+                <span className="flex items-center gap-1 text-sm text-slate-600">
+                  <ArrowLeft aria-hidden="true" className="size-4" /> Back
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                  {prev.title}
+                </span>
+              </Link>
+            ) : (
+              <Link
+                to="/documentation"
+                className="group rounded-xl border border-slate-200 p-4 hover:border-brand-600"
+              >
+                <span className="flex items-center gap-1 text-sm text-slate-600">
+                  <ArrowLeft aria-hidden="true" className="size-4" /> Back
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                  All documentation
+                </span>
+              </Link>
+            )}
+            {next ? (
+              <Link
+                to={`/documentation/${next.slug}`}
+                rel="next"
+                className="group rounded-xl border border-slate-200 p-4 text-right hover:border-brand-600"
+              >
+                <span className="flex items-center justify-end gap-1 text-sm text-slate-600">
+                  Next <ArrowRight aria-hidden="true" className="size-4" />
+                </span>
+                <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
+                  {next.title}
+                </span>
+              </Link>
+            ) : null}
+          </nav>
+
+          <aside aria-labelledby="help-heading" className="mt-10 rounded-2xl bg-slate-50 p-6">
+            <h2 id="help-heading" className="text-lg font-semibold text-slate-900">
+              Need more help?
+            </h2>
+            <p className="mt-2 text-slate-600">
+              Our team answers {company.supportHours}. Many answers are in the FAQ.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Button to="/contact" size="sm">
+                Contact support
+              </Button>
+              <Button to="/faq" size="sm" variant="outline">
+                Read the FAQ
+              </Button>
+            </div>
+          </aside>
+        </article>
+
+        {doc.toc.length > 0 ? (
+          <div className="hidden lg:block">
+            <div className="sticky top-24">
+              <TableOfContents entries={doc.toc} />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -6,22 +6,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { company } from '~/content/company';
 import { faqCategories, faqEntries } from '~/content/faq';
 import { pageMeta } from '~/lib/meta';
+import { slugify } from '~/lib/slug';
 import { faqPage } from '~/lib/structured-data';
 import type { Route } from './+types/faq';
-
-function slug(category: string) {
-  return category
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 // Runs at build time: the answers reach the browser as this page's data.
 export function loader() {
   return {
     categories: faqCategories.map((category) => ({
-      id: slug(category),
+      id: slugify(category),
       name: category,
       entries: faqEntries.filter((entry) => entry.category === category),
     })),

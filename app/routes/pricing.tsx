@@ -73,7 +73,13 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <BillingToggle value={period} onChange={setPeriod} savingsPercent={annualDiscountPercent} />
       </PageHeading>
 
-      <section aria-label="Plans" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="plans-heading"
+        className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8"
+      >
+        <h2 id="plans-heading" className="sr-only">
+          Plans
+        </h2>
         <div className="grid gap-6 pt-4 md:grid-cols-2 xl:grid-cols-4">
           {loaderData.plans.map((plan) => (
             <PlanCard

@@ -1,5 +1,13 @@
-import { PageHeading } from '~/components/page-heading';
+import { LegalPage } from '~/components/legal-page';
+import { privacy } from '~/content/legal';
 import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/privacy';
+
+// Runs at build time: the long legal text reaches the browser as this page's
+// prerendered data, not inside the JavaScript bundle.
+export function loader() {
+  return { document: privacy };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,12 +17,6 @@ export const meta = () =>
       'How VendorHub collects, uses, hosts and protects your data, where it is stored in the US and Europe, and how long it is kept. Last updated July 11, 2025.',
   });
 
-export default function Page() {
-  return (
-    <PageHeading
-      eyebrow="Legal"
-      title="Privacy Policy"
-      lead="How we collect, use and protect your data, and the rights you have over it. Last updated July 11, 2025."
-    />
-  );
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

@@ -1,5 +1,13 @@
-import { PageHeading } from '~/components/page-heading';
+import { LegalPage } from '~/components/legal-page';
+import { terms } from '~/content/legal';
 import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/terms';
+
+// Runs at build time: the long legal text reaches the browser as this page's
+// prerendered data, not inside the JavaScript bundle.
+export function loader() {
+  return { document: terms };
+}
 
 export const meta = () =>
   pageMeta({
@@ -9,12 +17,6 @@ export const meta = () =>
       'The terms that govern your use of VendorHub, including trials, billing, plan changes, cancellation and data retention. Last updated July 11, 2025.',
   });
 
-export default function Page() {
-  return (
-    <PageHeading
-      eyebrow="Legal"
-      title="Terms of Service"
-      lead="The agreement between you and VendorHub, Inc. for the use of the service. Last updated July 11, 2025."
-    />
-  );
+export default function TermsPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} />;
 }

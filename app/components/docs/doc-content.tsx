@@ -1,0 +1,185 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { inlineText, type Block, type Inline } from '~/lib/docs/ast';
+import { isExternalHref } from '~/lib/links';
+import { PriceCalculator, QuantityCalculator } from './calculators';
+
+const link = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+function InlineNodes({ nodes }: { nodes: Inline[] }) {
+  return (
+    <>
+      {nodes.map((node, index) => {
+        if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
+        switch (node.t) {
+          case 'strong':
+            return (
+              <strong key={index} className="font-semibold text-slate-900">
+                <InlineNodes nodes={node.c} />
+              </strong>
+            );
+          case 'em':
+            return (
+              <em key={index}>
+                <InlineNodes nodes={node.c} />
+              </em>
+            );
+          case 'code':
+            return (
+              <code
+                key={index}
+                className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900"
+              >
+                {node.v}
+              </code>
+            );
+          case 'br':
+            return <br key={index} />;
+          case 'link':
+            return isExternalHref(node.href) ? (
+              <a key={index} href={node.href} className={link}>
+                <InlineNodes nodes={node.c} />
+              </a>
+            ) : (
+              <Link key={index} to={node.href} className={link}>
+                <InlineNodes nodes={node.c} />
+              </Link>
+            );
+        }
+      })}
+    </>
+  );
+}
+
+function BlockNode({ block, label }: { block: Block; label?: string }): ReactNode {
+  switch (block.t) {
+    case 'h': {
+      const Heading = `h${block.level}` as const;
+      const size =
+        block.level === 2 ? 'mt-12 text-2xl' : block.level === 3 ? 'mt-8 text-xl' : 'mt-6 text-lg';
+      return (
+        <Heading
+          id={block.id}
+          className={`${size} scroll-mt-24 font-bold tracking-tight text-slate-900`}
+        >
+          <InlineNodes nodes={block.c} />
+        </Heading>
+      );
+    }
+    case 'p':
+      return (
+        <p className="mt-4 leading-7 text-slate-700">
+          <InlineNodes nodes={block.c} />
+        </p>
+      );
+    case 'ul':
+    case 'ol': {
+      const items = block.items.map((item, index) => (
+        <li key={index} className="pl-1 [&>p:first-child]:mt-0">
+          {item.map((child, childIndex) => (
+            <BlockNode key={childIndex} block={child} />
+          ))}
+        </li>
+      ));
+      return block.t === 'ul' ? (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-slate-700 marker:text-slate-400">
+          {items}
+        </ul>
+      ) : (
+        <ol
+          start={block.start}
+          className="mt-4 list-decimal space-y-2 pl-6 text-slate-700 marker:text-slate-500"
+        >
+          {items}
+        </ol>
+      );
+    }
+    case 'code':
+      return (
+        <pre
+          // Scrollable code must be reachable by keyboard (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="mt-4 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100"
+        >
+          <code>{block.v}</code>
+        </pre>
+      );
+    case 'table':
+      return (
+        <div
+          // A wide table scrolls; keyboard users need to reach it too.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="region"
+          aria-label={label ?? 'Table'}
+          className="mt-6 overflow-x-auto rounded-xl border border-slate-200"
+        >
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                {block.head.map((cell, index) => (
+                  <th key={index} scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                    <InlineNodes nodes={cell} />
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="border-t border-slate-200">
+                  {row.map((cell, index) => (
+                    <td key={index} className="px-4 py-3 align-top text-slate-700">
+                      <InlineNodes nodes={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'quote':
+      return (
+        <blockquote className="mt-6 border-l-4 border-brand-200 pl-4 text-slate-700">
+          {block.c.map((child, index) => (
+            <BlockNode key={index} block={child} />
+          ))}
+        </blockquote>
+      );
+    case 'hr':
+      return <hr className="my-10 border-slate-200" />;
+    case 'calculator':
+      return block.name === 'price' ? <PriceCalculator /> : <QuantityCalculator />;
+  }
+}
+
+/** An article's body, rendered from its content tree. */
+/**
+ * Names for the scrollable table regions: landmarks on one page need distinct
+ * names, so each table is named by its columns (and numbered if two match).
+ */
+function tableLabels(blocks: Block[]): Map<number, string> {
+  const labels = new Map<number, string>();
+  const seen = new Map<string, number>();
+  blocks.forEach((block, index) => {
+    if (block.t !== 'table') return;
+    const base = `Table: ${block.head.map(inlineText).join(', ')}`;
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    labels.set(index, count === 1 ? base : `${base} (${count})`);
+  });
+  return labels;
+}
+
+/** An article's body, rendered from its content tree. */
+export function DocContent({ blocks }: { blocks: Block[] }) {
+  const labels = tableLabels(blocks);
+  return (
+    <div className="doc-content">
+      {blocks.map((block, index) => (
+        <BlockNode key={index} block={block} label={labels.get(index)} />
+      ))}
+    </div>
+  );
+}

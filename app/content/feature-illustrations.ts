@@ -1,0 +1,129 @@
+/**
+ * The small example panels beside each section of /features. They follow one
+ * imaginary product through VendorHub, so every figure must agree with the
+ * spec's own examples (§4): Quantity Delta 10 - 3 = 7, and the price rule
+ * cost $50.00 + 65% = $82.50, raised to MAP $85.00, left there by MSRP $100.00.
+ */
+
+/** A line of the sync log panel. */
+export interface SyncLogEntry {
+  /** 24-hour 'HH:MM', also used as the machine-readable time. */
+  time: string;
+  label: string;
+  detail: string;
+}
+
+/** A step of the price calculation panel. */
+export interface PriceStep {
+  /** The rule applied, e.g. 'Markup +65%'. */
+  rule: string;
+  /** The price after the rule, e.g. '$82.50'. */
+  price: string;
+  /** Why the rule changed the price or not. */
+  note: string;
+}
+
+/** What every panel has: a caption for screen readers and a header bar. */
+interface PanelBase {
+  /** Read by screen readers as the panel's caption; says what the example shows. */
+  caption: string;
+  /** Left of the panel's header bar. */
+  title: string;
+  /** Right of the panel's header bar. */
+  aside: string;
+}
+
+export type FeatureIllustration = PanelBase &
+  (
+    | {
+        kind: 'sync-log';
+        entries: SyncLogEntry[];
+      }
+    | {
+        kind: 'listing';
+        badge: string;
+        productTitle: string;
+        description: string;
+        facts: { label: string; value: string }[];
+      }
+    | {
+        kind: 'price-rule';
+        cost: { label: string; price: string };
+        steps: PriceStep[];
+        result: { label: string; price: string };
+      }
+    | {
+        kind: 'order-timeline';
+        steps: { label: string; detail: string }[];
+      }
+  );
+
+const product = {
+  title: 'Brass Arc Floor Lamp, Dimmable',
+  sku: 'ACM-2041',
+  vendor: 'Acme Lighting',
+};
+
+/** Keyed by the section ids of `featureSections` in ./features. */
+export const featureIllustrations: Record<string, FeatureIllustration> = {
+  'inventory-sync': {
+    kind: 'sync-log',
+    caption: `Example sync log for the vendor ${product.vendor}: two hourly syncs and a manual sync.`,
+    title: 'Sync log',
+    aside: product.vendor,
+    entries: [
+      { time: '09:00', label: 'Hourly sync', detail: 'Quantity, cost and price updated' },
+      { time: '09:42', label: 'Manual sync', detail: 'Started with Sync Products' },
+      {
+        time: '10:00',
+        label: 'Hourly sync',
+        detail: `${product.sku}: vendor quantity 10, Quantity Delta 3, 7 in store`,
+      },
+    ],
+  },
+  'listing-automation': {
+    kind: 'listing',
+    caption:
+      'Example Shopify product created from a vendor catalog, with an AI-written title and description.',
+    title: 'New product',
+    aside: 'Shopify',
+    badge: 'AI-written',
+    productTitle: product.title,
+    description:
+      'A slim brass arc that reaches over your sofa, with a linen shade and a foot dimmer for evening light.',
+    facts: [
+      { label: 'SKU', value: product.sku },
+      { label: 'Vendor tag', value: 'acme-lighting' },
+      { label: 'Status', value: 'Draft' },
+    ],
+  },
+  'price-management': {
+    kind: 'price-rule',
+    caption: 'Example price rule: a 65% markup on a $50.00 cost, with MAP and MSRP enforced.',
+    title: 'Price rule',
+    aside: 'Runs on every sync',
+    cost: { label: 'Vendor cost', price: '$50.00' },
+    steps: [
+      { rule: 'Markup +65%', price: '$82.50', note: '$50.00 × 1.65' },
+      { rule: 'Enforce MAP $85.00', price: '$85.00', note: 'Below MAP, raised to MAP' },
+      { rule: 'Enforce MSRP $100.00', price: '$85.00', note: 'Not above MSRP, unchanged' },
+    ],
+    result: { label: 'Price in your store', price: '$85.00' },
+  },
+  'order-workflow': {
+    kind: 'order-timeline',
+    caption:
+      'Example order timeline: routed to the vendor, shipped, complete, tracking pushed to Shopify.',
+    title: 'Order #1042',
+    aside: 'Fulfilled',
+    steps: [
+      { label: 'Routed', detail: `Sent to ${product.vendor} by the product's Location` },
+      { label: 'Shipped', detail: 'The vendor ships the parcel' },
+      { label: 'Complete', detail: 'The vendor marks the order Complete' },
+      {
+        label: 'Tracking pushed',
+        detail: 'Tracking number added, order fulfilled, shipping email sent',
+      },
+    ],
+  },
+};

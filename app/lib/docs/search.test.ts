@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildIndex, findRanges, search, type SearchDoc } from './search';
+
+const doc = (slug: string, title: string, description: string, text: string): SearchDoc => ({
+  slug,
+  title,
+  description,
+  category: 'user-guide',
+  readTime: 1,
+  text,
+});
+
+const index = buildIndex([
+  doc(
+    'pricing-rules',
+    'Pricing Rules',
+    'Markup, MAP and MSRP.',
+    'Enforce MAP raises the price to the minimum advertised price.',
+  ),
+  doc(
+    'quantity-check',
+    'Quantity Check',
+    'Why store stock differs.',
+    'Quantity Delta subtracts safety stock.',
+  ),
+  doc(
+    'connect-shopify',
+    'Connect Shopify',
+    'Two ways to connect your store.',
+    'Collaborator Access lets our team set up the store. Map your locations.',
+  ),
+]);
+
+const slugs = (query: string) => search(index, query).map((hit) => hit.doc.slug);
+
+describe('search', () => {
+  it('is case-insensitive and looks in title, description and text', () => {
+    expect(slugs('PRICING')).toEqual(['pricing-rules']);
+    expect(slugs('safety stock')).toEqual(['quantity-check']);
+    expect(slugs('two ways')).toEqual(['connect-shopify']);
+  });
+
+  it('needs every word, anywhere in the article', () => {
+    expect(slugs('collaborator store')).toEqual(['connect-shopify']);
+    expect(slugs('collaborator markup')).toEqual([]);
+  });
+
+  it('ranks title matches above text matches', () => {
+    // "map" is in the pricing article's description and text, and only in connect-shopify's text.
+    expect(slugs('map')).toEqual(['pricing-rules', 'connect-shopify']);
+  });
+
+  it('finds parts of words and one-letter queries', () => {
+    expect(slugs('laborat')).toEqual(['connect-shopify']);
+    expect(slugs('q')).toContain('quantity-check');
+  });
+
+  it('returns nothing for an empty query or no match', () => {
+    expect(search(index, '   ')).toEqual([]);
+    expect(search(index, 'zebra')).toEqual([]);
+  });
+
+  it('gives highlight ranges and a snippet around the first match', () => {
+    const [hit] = search(index, 'delta');
+    expect(hit!.titleRanges).toEqual([]);
+    expect(hit!.snippet!.text).toBe('Quantity Delta subtracts safety stock.');
+    expect(hit!.snippet!.ranges).toEqual([{ start: 9, end: 14 }]);
+  });
+});
+
+describe('findRanges', () => {
+  it('finds every occurrence and merges overlaps', () => {
+    expect(findRanges('map and mapping', ['map'])).toEqual([
+      { start: 0, end: 3 },
+      { start: 8, end: 11 },
+    ]);
+    expect(findRanges('abcdef', ['abc', 'cde'])).toEqual([{ start: 0, end: 5 }]);
+  });
+});
