@@ -37,7 +37,7 @@ export function useDocsSearch(query: string) {
   }, [query, load]);
 
   const hits: SearchHit[] | null = useMemo(
-    () => (index && query.trim() ? search(index, query) : null),
+    () => (index && query.trim() ? search(index, query).hits : null),
     [index, query],
   );
   return { hits, ready: index !== null, error, load };

@@ -31,7 +31,7 @@ const index = buildIndex([
   ),
 ]);
 
-const slugs = (query: string) => search(index, query).map((hit) => hit.doc.slug);
+const slugs = (query: string) => search(index, query).hits.map((hit) => hit.doc.slug);
 
 describe('search', () => {
   it('is case-insensitive and looks in title, description and text', () => {
@@ -50,21 +50,39 @@ describe('search', () => {
     expect(slugs('map')).toEqual(['pricing-rules', 'connect-shopify']);
   });
 
-  it('finds parts of words and one-letter queries', () => {
-    expect(slugs('laborat')).toEqual(['connect-shopify']);
+  it('matches the start of words, so results appear as you type', () => {
+    expect(slugs('collab')).toEqual(['connect-shopify']);
     expect(slugs('q')).toContain('quantity-check');
+    // Not the middle of a word.
+    expect(slugs('laborat')).toEqual([]);
   });
 
   it('returns nothing for an empty query or no match', () => {
-    expect(search(index, '   ')).toEqual([]);
-    expect(search(index, 'zebra')).toEqual([]);
+    expect(search(index, '   ')).toEqual({ total: 0, hits: [] });
+    expect(search(index, 'zebra')).toEqual({ total: 0, hits: [] });
   });
 
   it('gives highlight ranges and a snippet around the first match', () => {
-    const [hit] = search(index, 'delta');
+    const [hit] = search(index, 'delta').hits;
     expect(hit!.titleRanges).toEqual([]);
     expect(hit!.snippet!.text).toBe('Quantity Delta subtracts safety stock.');
     expect(hit!.snippet!.ranges).toEqual([{ start: 9, end: 14 }]);
+  });
+
+  it('counts every match but details only up to the limit', () => {
+    const result = search(index, 'the', { limit: 1 });
+    expect(result.total).toBe(2);
+    expect(result.hits).toHaveLength(1);
+  });
+
+  it('keeps identifiers with underscores whole and works past 32 articles', () => {
+    const many = buildIndex(
+      Array.from({ length: 70 }, (_, i) =>
+        doc(`d${i}`, `Doc ${i}`, 'D', i === 65 ? 'needs read_all_orders scope' : 'other text'),
+      ),
+    );
+    expect(search(many, 'read_all_orders').hits.map((h) => h.doc.slug)).toEqual(['d65']);
+    expect(search(many, 'other').total).toBe(69);
   });
 });
 
