@@ -11,6 +11,8 @@ import type { StaticFile, StaticSite } from './static-site.ts';
 export interface AppOptions {
   site: StaticSite;
   notFoundPages: NotFoundPage[];
+  /** Sub-apps mounted before the static site, such as the form endpoints under /api/forms. */
+  mounts?: { path: string; app: Hono }[];
 }
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -40,7 +42,7 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     .includes(etag);
 }
 
-export function createApp({ site, notFoundPages }: AppOptions) {
+export function createApp({ site, notFoundPages, mounts = [] }: AppOptions) {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -49,6 +51,10 @@ export function createApp({ site, notFoundPages }: AppOptions) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   });
+
+  for (const mount of mounts) app.route(mount.path, mount.app);
+  // Nothing else lives under /api: a JSON 404, never an HTML page.
+  app.all('/api/*', (c) => c.json({ message: 'There is no such endpoint.' }, 404));
 
   const send = (request: Request, file: StaticFile, status: 200 | 404): Response => {
     const headers = new Headers({

@@ -1,4 +1,8 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Scheduler } from '~/components/contact/scheduler';
+import { ContactForm } from '~/components/forms/contact-form';
 import { PageHeading } from '~/components/page-heading';
+import { company } from '~/content/company';
 import { pageMeta } from '~/lib/meta';
 
 export const meta = () =>
@@ -9,12 +13,108 @@ export const meta = () =>
       'Talk to the VendorHub team: book a demo, request collaborator access, ask about plans or get help with an integration.',
   });
 
-export default function Page() {
+export default function Contact() {
+  const { address } = company;
   return (
-    <PageHeading
-      eyebrow="Contact"
-      title="Contact Sales"
-      lead="Book a demo, ask about plans, request collaborator access or get help with an integration. We answer Monday to Friday, 9 AM to 6 PM EST."
-    />
+    <>
+      <PageHeading
+        eyebrow="Contact"
+        title="Contact Sales"
+        lead={`Book a demo, ask about plans, request collaborator access or get help with an integration. We answer ${company.supportHours}.`}
+      />
+      <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+        <section aria-labelledby="schedule-heading">
+          <h2 id="schedule-heading" className="text-2xl font-bold text-slate-900">
+            Book a demo
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Pick a time for a 30-minute call. We walk through your store, your vendors and your plan.
+          </p>
+          <div className="mt-6">
+            <Scheduler />
+          </div>
+        </section>
+
+        <div className="mt-16 grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="message-heading">
+            <h2 id="message-heading" className="text-2xl font-bold text-slate-900">
+              Send us a message
+            </h2>
+            <p className="mt-2 text-slate-600">Fields marked * are required.</p>
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </section>
+
+          <aside aria-labelledby="reach-heading" className="h-fit rounded-2xl bg-slate-50 p-6">
+            <h2 id="reach-heading" className="text-lg font-semibold text-slate-900">
+              Other ways to reach us
+            </h2>
+            <dl className="mt-5 space-y-5 text-sm">
+              <div className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="font-medium text-slate-900">E-mail</dt>
+                  <dd className="mt-0.5 space-y-0.5 text-slate-700">
+                    <a href={`mailto:${company.email.sales}`} className="block text-brand-700 hover:underline">
+                      {company.email.sales}
+                    </a>
+                    <a href={`mailto:${company.email.support}`} className="block text-brand-700 hover:underline">
+                      {company.email.support}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="font-medium text-slate-900">Phone</dt>
+                  <dd className="mt-0.5">
+                    <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+                      {company.phone}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="font-medium text-slate-900">Office</dt>
+                  <dd className="mt-0.5 text-slate-700">
+                    <address className="not-italic">
+                      {company.legalName}
+                      <br />
+                      {address.street}
+                      <br />
+                      {address.city}, {address.region} {address.postalCode}
+                      <br />
+                      {address.country}
+                    </address>
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="font-medium text-slate-900">Live chat</dt>
+                  <dd className="mt-0.5 text-slate-700">
+                    Our team: {company.supportHours}. The AI assistant answers around the clock.
+                  </dd>
+                </div>
+              </div>
+              <div className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <div>
+                  <dt className="font-medium text-slate-900">Response times</dt>
+                  <dd className="mt-0.5 text-slate-700">
+                    Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours.
+                  </dd>
+                </div>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </div>
+    </>
   );
 }

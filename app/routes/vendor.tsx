@@ -1,6 +1,7 @@
 import { ArrowUpRight, Check } from 'lucide-react';
 import { data } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { VendorRequestForm } from '~/components/forms/vendor-request-form';
 import { Paragraphs } from '~/components/rich-text';
 import { Button } from '~/components/ui/button';
 import { StatusBadge } from '~/components/vendors/status-badge';
@@ -59,7 +60,7 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
             <StatusBadge status={status} />
           </div>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {profile.name} Integration
+            {`${profile.name} Integration`}
           </h1>
           <p className="mt-6 max-w-3xl text-lg leading-8 text-slate-600">{profile.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -128,9 +129,9 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
               Tell us about your store and we set up {profile.name} with you. Pre-built integrations
               are free to set up and usually ready in under a day.
             </p>
-            <Button to="/contact" className="mt-6">
-              Contact our team
-            </Button>
+            <div className="mt-6">
+              <VendorRequestForm vendor={profile.name} />
+            </div>
           </section>
         </div>
 

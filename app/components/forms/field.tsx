@@ -1,0 +1,167 @@
+/**
+ * Labelled form controls. Each wires its label, hint and error to the control
+ * with ids from useId, so screen readers announce all three. Validation is the
+ * browser's own (required, type=email, type=url, accept), as the spec asks.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn';
+
+export const controlClass =
+  'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-600 disabled:bg-slate-50';
+
+interface FieldFrameProps {
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}
+
+function FieldFrame({ label, required, hint, error, className, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      {children({ id, describedBy })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Common = { label: string; hint?: ReactNode; error?: string; className?: string };
+
+export function TextField({ label, hint, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FieldFrame label={label} required={input.required} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={controlClass}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, hint, error, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <FieldFrame label={label} required={textarea.required} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          id={id}
+          rows={5}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={cn(controlClass, 'resize-y')}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Common &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+    /** A blank first option, such as 'Select a plan'. */
+    placeholder?: string;
+  }) {
+  return (
+    <FieldFrame label={label} required={select.required} hint={hint} error={error} className={className}>
+      {({ id, describedBy }) => (
+        <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={controlClass} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A question answered by one of a few radio buttons. */
+export function RadioGroupField({
+  label,
+  name,
+  options,
+  required,
+  defaultValue,
+  disabled,
+}: {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+  defaultValue?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      <div className="mt-2 space-y-2">
+        {options.map((option) => (
+          <div key={option.value} className="flex items-center gap-2">
+            <input
+              id={`${id}-${option.value}`}
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              defaultChecked={defaultValue === option.value}
+              className="size-4 accent-brand-700"
+            />
+            <label htmlFor={`${id}-${option.value}`} className="text-sm text-slate-800">
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

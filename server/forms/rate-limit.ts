@@ -1,0 +1,40 @@
+/**
+ * A fixed-window counter per client address: at most `max` submissions per
+ * `windowMs`. In memory: a restart forgets the counts, which only ever errs
+ * towards letting a real visitor through.
+ */
+export interface RateLimiter {
+  /** Whether this address may submit now; counts the attempt when it may. */
+  take(
+    address: string,
+    now?: number,
+  ): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+export function createRateLimiter(max: number, windowMs: number): RateLimiter {
+  const windows = new Map<string, { start: number; count: number }>();
+  let lastSweep = 0;
+  return {
+    take(address, now = Date.now()) {
+      // Forget finished windows now and then, so the map cannot grow without bound.
+      if (now - lastSweep > windowMs) {
+        for (const [key, window] of windows)
+          if (now - window.start >= windowMs) windows.delete(key);
+        lastSweep = now;
+      }
+      const window = windows.get(address);
+      if (!window || now - window.start >= windowMs) {
+        windows.set(address, { start: now, count: 1 });
+        return { allowed: true };
+      }
+      if (window.count >= max) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)),
+        };
+      }
+      window.count++;
+      return { allowed: true };
+    },
+  };
+}

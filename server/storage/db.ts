@@ -1,0 +1,67 @@
+/**
+ * The embedded server's storage: one SQLite database under DATA_DIR, in WAL
+ * mode. A submission is committed before its 200 is sent; uploaded files are
+ * written (and flushed) beside the database first, under generated names.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS: string[] = [
+  `CREATE TABLE submissions (
+     id INTEGER PRIMARY KEY,
+     form TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     data TEXT NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     ip TEXT
+   );
+   CREATE INDEX submissions_form ON submissions(form, id);
+   CREATE TABLE uploads (
+     id INTEGER PRIMARY KEY,
+     submission_id INTEGER NOT NULL REFERENCES submissions(id),
+     field TEXT NOT NULL,
+     stored_name TEXT NOT NULL,
+     original_name TEXT NOT NULL,
+     mime TEXT NOT NULL,
+     size INTEGER NOT NULL
+   );
+   CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY,
+     submission_id INTEGER NOT NULL REFERENCES submissions(id),
+     target TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     delivered_at TEXT,
+     last_error TEXT
+   );
+   CREATE INDEX outbox_due ON outbox(delivered_at, next_attempt_at);`,
+];
+
+export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'vendorhub.db'), {
+    readonly: options.readonly ?? false,
+  });
+  if (options.readonly) return db;
+  db.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a commit survives the process being killed; only a
+  // power failure can lose the last commits before the next checkpoint.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let i = version; i < MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[i]!);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+  return db;
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
