@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/',
       'test-results/',
       'playwright-report/',
+      '.e2e-data/',
     ],
   },
   js.configs.recommended,

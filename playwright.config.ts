@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One data folder per run, the same in the runner and its workers (they
+// inherit the environment), so the form tests can read back what was stored.
+process.env.E2E_RUN_ID ??= String(Date.now());
+/** Where the server under test stores submissions. */
+export const e2eDataDir = `.e2e-data/run-${process.env.E2E_RUN_ID}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +26,8 @@ export default defineConfig({
     // The production build, served the way `npm start` serves it, with its
     // own data folder so tests never touch a developer's data.
     command: `npx tsx server/main.ts`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data' },
+    // A fresh data folder per run; a high rate limit, since every test posts from 127.0.0.1.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: e2eDataDir, RATE_LIMIT_MAX: '100000' },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -51,8 +51,14 @@ export const resumeRules = {
 } as const;
 
 export const successTexts = {
-  contact: { title: 'Thank You!', text: 'Your message has been sent successfully. Our team will get back to you shortly.' },
-  vendorRequest: { title: 'Thank You!', text: 'Your request has been sent. Our team will get back to you shortly.' },
+  contact: {
+    title: 'Thank You!',
+    text: 'Your message has been sent successfully. Our team will get back to you shortly.',
+  },
+  vendorRequest: {
+    title: 'Thank You!',
+    text: 'Your request has been sent. Our team will get back to you shortly.',
+  },
   application: {
     title: 'Application received',
     text: 'Thank you for applying. We read every application and reply by e-mail within 5 business days.',

@@ -34,7 +34,10 @@ export function loadCalInline({
 }: CalEmbedOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const scriptOrigin = origin === 'https://cal.com' ? 'https://app.cal.com' : origin;
-    const timer = window.setTimeout(() => reject(new Error('The scheduler did not load in time')), timeoutMs);
+    const timer = window.setTimeout(
+      () => reject(new Error('The scheduler did not load in time')),
+      timeoutMs,
+    );
     const fail = () => {
       window.clearTimeout(timer);
       reject(new Error('The scheduler could not be loaded'));
@@ -75,7 +78,11 @@ export function loadCalInline({
       },
     });
     api('on', { action: 'linkFailed', callback: fail });
-    api('inline', { elementOrSelector: element, calLink, config: { layout: 'month_view', theme: 'light' } });
+    api('inline', {
+      elementOrSelector: element,
+      calLink,
+      config: { layout: 'month_view', theme: 'light' },
+    });
     api('ui', { theme: 'light', hideEventTypeDetails: false, layout: 'month_view' });
   });
 }

@@ -13,7 +13,8 @@ export const meta = () =>
   pageMeta({
     title: 'Apply for a Position',
     path: '/application',
-    description: 'Apply for an open position at VendorHub: send your details, your links and your CV.',
+    description:
+      'Apply for an open position at VendorHub: send your details, your links and your CV.',
     noindex: true,
   });
 

@@ -28,7 +28,8 @@ export default function Contact() {
             Book a demo
           </h2>
           <p className="mt-2 text-slate-600">
-            Pick a time for a 30-minute call. We walk through your store, your vendors and your plan.
+            Pick a time for a 30-minute call. We walk through your store, your vendors and your
+            plan.
           </p>
           <div className="mt-6">
             <Scheduler />
@@ -56,10 +57,16 @@ export default function Contact() {
                 <div>
                   <dt className="font-medium text-slate-900">E-mail</dt>
                   <dd className="mt-0.5 space-y-0.5 text-slate-700">
-                    <a href={`mailto:${company.email.sales}`} className="block text-brand-700 hover:underline">
+                    <a
+                      href={`mailto:${company.email.sales}`}
+                      className="block text-brand-700 hover:underline"
+                    >
                       {company.email.sales}
                     </a>
-                    <a href={`mailto:${company.email.support}`} className="block text-brand-700 hover:underline">
+                    <a
+                      href={`mailto:${company.email.support}`}
+                      className="block text-brand-700 hover:underline"
+                    >
                       {company.email.support}
                     </a>
                   </dd>
@@ -70,7 +77,10 @@ export default function Contact() {
                 <div>
                   <dt className="font-medium text-slate-900">Phone</dt>
                   <dd className="mt-0.5">
-                    <a href={`tel:${company.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+                    <a
+                      href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
+                      className="text-brand-700 hover:underline"
+                    >
                       {company.phone}
                     </a>
                   </dd>
@@ -94,7 +104,10 @@ export default function Contact() {
                 </div>
               </div>
               <div className="flex gap-3">
-                <MessageCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <MessageCircle
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-brand-700"
+                />
                 <div>
                   <dt className="font-medium text-slate-900">Live chat</dt>
                   <dd className="mt-0.5 text-slate-700">

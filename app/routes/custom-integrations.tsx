@@ -42,7 +42,10 @@ export default function CustomIntegrations({ loaderData }: Route.ComponentProps)
             <QuoteForm />
           </div>
         </section>
-        <aside aria-labelledby="process-heading" className="h-fit space-y-8 rounded-2xl bg-slate-50 p-6">
+        <aside
+          aria-labelledby="process-heading"
+          className="h-fit space-y-8 rounded-2xl bg-slate-50 p-6"
+        >
           <div>
             <h2 id="process-heading" className="text-lg font-semibold text-slate-900">
               How it works
@@ -59,7 +62,9 @@ export default function CustomIntegrations({ loaderData }: Route.ComponentProps)
               {loaderData.setupFees.map((fee) => (
                 <li key={fee.id} className="flex justify-between gap-4">
                   <span className="text-slate-700">{fee.name}</span>
-                  <span className="font-semibold text-slate-900">{fee.price === 0 ? 'Free' : formatUsd(fee.price)}</span>
+                  <span className="font-semibold text-slate-900">
+                    {fee.price === 0 ? 'Free' : formatUsd(fee.price)}
+                  </span>
                 </li>
               ))}
             </ul>

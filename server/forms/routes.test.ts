@@ -46,7 +46,7 @@ const postJson = (
 function application(fields: Record<string, string>, file?: { name: string; bytes: Uint8Array }) {
   const data = new FormData();
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
-  if (file) data.set('resume', new Blob([file.bytes]), file.name);
+  if (file) data.set('resume', new Blob([new Uint8Array(file.bytes)]), file.name);
   return data;
 }
 

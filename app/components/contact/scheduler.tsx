@@ -41,8 +41,11 @@ export function Scheduler() {
 
   return (
     <div>
-      <div className="relative h-[600px] overflow-hidden rounded-2xl border border-slate-200 bg-white">
-        <div ref={frameRef} className="h-full w-full overflow-y-auto" data-testid="scheduler-frame" />
+      <div
+        data-testid="scheduler"
+        className="relative h-[600px] overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      >
+        <div ref={frameRef} className="h-full w-full overflow-y-auto" />
         {state !== 'ready' ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-8 text-center">
             <CalendarDays aria-hidden="true" className="size-10 text-brand-700" />

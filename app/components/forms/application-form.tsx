@@ -25,7 +25,8 @@ export function ApplicationForm({ positions }: { positions: readonly string[] })
   // The prerendered page cannot know the query; the choice from the link
   // applies once hydrated, until the visitor picks another.
   const [chosen, setChosen] = useState<string | null>(null);
-  const position = chosen ?? (hydrated ? preselectedPosition(params.get('position'), positions) : '');
+  const position =
+    chosen ?? (hydrated ? preselectedPosition(params.get('position'), positions) : '');
   const [resumeError, setResumeError] = useState<string>();
   const resumeRef = useRef<HTMLInputElement>(null);
 
@@ -63,8 +64,18 @@ export function ApplicationForm({ positions }: { positions: readonly string[] })
           value={position}
           onChange={(event) => setChosen(event.target.value)}
         />
-        <TextField label="LinkedIn profile" name="linkedinUrl" type="url" placeholder="https://linkedin.com/in/..." />
-        <TextField label="GitHub profile" name="githubUrl" type="url" placeholder="https://github.com/..." />
+        <TextField
+          label="LinkedIn profile"
+          name="linkedinUrl"
+          type="url"
+          placeholder="https://linkedin.com/in/..."
+        />
+        <TextField
+          label="GitHub profile"
+          name="githubUrl"
+          type="url"
+          placeholder="https://github.com/..."
+        />
         <TextField
           label="Portfolio or website"
           name="portfolioUrl"

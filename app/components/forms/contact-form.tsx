@@ -4,7 +4,16 @@ import { SelectField, TextAreaField, TextField } from './field';
 import { pickFields, SubmissionForm } from './submission-form';
 
 /** Spec §3 "Contact message", in the order the webhook receives them. */
-export const CONTACT_FIELDS = ['name', 'email', 'company', 'phone', 'plan', 'websiteUrl', 'subject', 'message'] as const;
+export const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'plan',
+  'websiteUrl',
+  'subject',
+  'message',
+] as const;
 
 export function ContactForm() {
   return (
@@ -21,7 +30,13 @@ export function ContactForm() {
         <TextField label="Email" name="email" type="email" required autoComplete="email" />
         <TextField label="Company" name="company" autoComplete="organization" />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <SelectField label="Plan" name="plan" options={contactPlans} placeholder="Select a plan" defaultValue="" />
+        <SelectField
+          label="Plan"
+          name="plan"
+          options={contactPlans}
+          placeholder="Select a plan"
+          defaultValue=""
+        />
         <TextField
           label="Website URL"
           name="websiteUrl"

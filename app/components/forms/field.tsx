@@ -3,7 +3,13 @@
  * with ids from useId, so screen readers announce all three. Validation is the
  * browser's own (required, type=email, type=url, accept), as the spec asks.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '~/lib/cn';
 
 export const controlClass =
@@ -53,9 +59,21 @@ function FieldFrame({ label, required, hint, error, className, children }: Field
 
 type Common = { label: string; hint?: ReactNode; error?: string; className?: string };
 
-export function TextField({ label, hint, error, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <FieldFrame label={label} required={input.required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      required={input.required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -69,9 +87,21 @@ export function TextField({ label, hint, error, className, ...input }: Common & 
   );
 }
 
-export function TextAreaField({ label, hint, error, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <FieldFrame label={label} required={textarea.required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      required={textarea.required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {({ id, describedBy }) => (
         <textarea
           id={id}
@@ -101,9 +131,21 @@ export function SelectField({
     placeholder?: string;
   }) {
   return (
-    <FieldFrame label={label} required={select.required} hint={hint} error={error} className={className}>
+    <FieldFrame
+      label={label}
+      required={select.required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {({ id, describedBy }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} className={controlClass} {...select}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={controlClass}
+          {...select}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

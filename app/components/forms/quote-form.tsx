@@ -32,7 +32,13 @@ export function QuoteForm() {
           <TextField label="Name" name="name" required autoComplete="name" />
           <TextField label="Email" name="email" type="email" required autoComplete="email" />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-          <TextField label="Store website" name="website" type="url" required placeholder="https://your-store.com" />
+          <TextField
+            label="Store website"
+            name="website"
+            type="url"
+            required
+            placeholder="https://your-store.com"
+          />
           <SelectField
             label="Products in your store"
             name="productCount"
@@ -43,14 +49,25 @@ export function QuoteForm() {
           />
         </div>
         <div className="mt-5">
-          <RadioGroupField label="Should the integration route orders too?" name="syncOrders" options={syncOrdersChoices} required />
+          <RadioGroupField
+            label="Should the integration route orders too?"
+            name="syncOrders"
+            options={syncOrdersChoices}
+            required
+          />
         </div>
       </fieldset>
       <fieldset className="mt-8">
         <legend className="text-lg font-semibold text-slate-900">About your vendor</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <TextField label="Vendor name" name="vendorName" required />
-          <TextField label="Vendor website" name="vendorWebsite" type="url" required placeholder="https://vendor.com" />
+          <TextField
+            label="Vendor website"
+            name="vendorWebsite"
+            type="url"
+            required
+            placeholder="https://vendor.com"
+          />
           <SelectField
             label="How does the vendor share data?"
             name="integrationType"

@@ -73,9 +73,16 @@ export function SubmissionForm({
 
   if (state.status === 'success') {
     return (
-      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
+      <div
+        role="status"
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
+      >
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
-        <h2 ref={successRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none">
+        <h2
+          ref={successRef}
+          tabIndex={-1}
+          className="mt-4 text-2xl font-bold text-slate-900 outline-none"
+        >
           {success.title}
         </h2>
         <p className="mt-2 text-slate-700">{success.text}</p>
@@ -96,7 +103,13 @@ export function SubmissionForm({
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Fax number
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <div role="alert" id={errorId} className="mt-6 empty:hidden">
@@ -117,6 +130,11 @@ export function SubmissionForm({
 }
 
 /** The named fields of a form, in order, as strings ('' when empty). */
-export function pickFields<const K extends string>(data: FormData, names: readonly K[]): Record<K, string> {
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '').trim()])) as Record<K, string>;
+export function pickFields<const K extends string>(
+  data: FormData,
+  names: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, String(data.get(name) ?? '').trim()]),
+  ) as Record<K, string>;
 }

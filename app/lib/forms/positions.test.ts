@@ -6,7 +6,9 @@ const titles = ['Customer Support Specialist', 'Middle React Frontend Developer'
 
 describe('preselectedPosition', () => {
   it('preselects an exact title only', () => {
-    expect(preselectedPosition('Middle React Frontend Developer', titles)).toBe('Middle React Frontend Developer');
+    expect(preselectedPosition('Middle React Frontend Developer', titles)).toBe(
+      'Middle React Frontend Developer',
+    );
     expect(preselectedPosition('middle react frontend developer', titles)).toBe('');
     expect(preselectedPosition('CEO', titles)).toBe('');
     expect(preselectedPosition(null, titles)).toBe('');
@@ -19,7 +21,9 @@ describe('resumeProblem', () => {
     expect(resumeProblem({ size: 0 }, resumeRules)).toBe('Please upload your CV/Resume.');
   });
   it('refuses a file over 5 MB and accepts one at the limit', () => {
-    expect(resumeProblem({ size: 5 * 1024 * 1024 + 1 }, resumeRules)).toBe('File is too large. Please upload a file under 5MB.');
+    expect(resumeProblem({ size: 5 * 1024 * 1024 + 1 }, resumeRules)).toBe(
+      'File is too large. Please upload a file under 5MB.',
+    );
     expect(resumeProblem({ size: 5 * 1024 * 1024 }, resumeRules)).toBeUndefined();
   });
 });
