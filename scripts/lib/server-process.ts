@@ -22,10 +22,15 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   origin: string;
   stop: () => Promise<void>;
+  /** Kills the process at once with the given signal (SIGKILL for a crash), and waits for it to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  env: Record<string, string> = {},
+  fixedPort?: number,
+): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -42,12 +47,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       }
     });
   });
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const kill = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  return { origin, stop: () => kill('SIGTERM'), kill };
 }
