@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
 import { buildIndex, search, type SearchDoc } from '../app/lib/docs/search.ts';
-import { readDocs } from './lib/docs-fs.ts';
+import { readDocs } from '../server/docs.ts';
 
 const QUERIES = [
   'quantity delta',

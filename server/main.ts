@@ -14,6 +14,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
 import type { ExternalOrigins } from './build-config.ts';
+import { createBot } from './chat/bot.ts';
+import { loadPassages } from './chat/knowledge.ts';
+import { createChatRoutes } from './chat/routes.ts';
 import { createOutbox } from './forms/outbox.ts';
 import { createFormRoutes } from './forms/routes.ts';
 import { loadStaticSite } from './static-site.ts';
@@ -64,7 +67,16 @@ const forms = createFormRoutes({
 const outbox = createOutbox({ db, dataDir });
 if (Object.values(forwardTo).some(Boolean)) outbox.start();
 
-const app = createApp({ site, notFoundPages, mounts: [{ path: '/api/forms', app: forms }] });
+const chat = createChatRoutes({ db, bot: createBot(loadPassages()) });
+
+const app = createApp({
+  site,
+  notFoundPages,
+  mounts: [
+    { path: '/api/forms', app: forms },
+    { path: '/api/chat', app: chat },
+  ],
+});
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;

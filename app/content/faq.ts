@@ -251,7 +251,7 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 'support-hours',
     category: 'Support & Resources',
-    question: 'When is support available?',
+    question: 'What are your support hours?',
     answer: `Our team works ${hours}, and Premium customers also get 24/7 dedicated support with an account manager. The AI assistant in the chat on every page answers around the clock and hands anything it cannot solve to the team.`,
   },
   {

@@ -38,6 +38,14 @@ const MIGRATIONS: string[] = [
      last_error TEXT
    );
    CREATE INDEX outbox_due ON outbox(delivered_at, next_attempt_at);`,
+  `CREATE TABLE chat_messages (
+     id INTEGER PRIMARY KEY,
+     session_id TEXT NOT NULL,
+     role TEXT NOT NULL CHECK (role IN ('human', 'ai')),
+     content TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX chat_messages_session ON chat_messages(session_id, id);`,
 ];
 
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {

@@ -1,0 +1,177 @@
+/**
+ * Visitor questions written from the spec, each with the sources that
+ * should answer it first: an FAQ entry ('faq:id') or a documentation article
+ * ('doc:slug', any section of it). `npm run bench:bot` scores the bot on them.
+ */
+export interface BotQuestion {
+  question: string;
+  expected: string[];
+}
+
+export const botQuestions: BotQuestion[] = [
+  {
+    question: 'How do I connect my Shopify store?',
+    expected: ['doc:connect-shopify', 'faq:store-permissions'],
+  },
+  {
+    question: 'Do you need my Shopify password?',
+    expected: ['faq:store-password', 'doc:connect-shopify'],
+  },
+  {
+    question: 'What is Collaborator Access and how do I request it?',
+    expected: ['doc:connect-shopify', 'faq:setup-help'],
+  },
+  {
+    question: 'Which API permissions does the app need on my store?',
+    expected: ['faq:store-permissions', 'doc:connect-shopify'],
+  },
+  { question: 'Where do I paste the Admin API access token?', expected: ['doc:connect-shopify'] },
+  {
+    question: 'What is quantity delta?',
+    expected: ['faq:quantity-delta', 'doc:inventory-management', 'doc:quantity-check'],
+  },
+  {
+    question: 'If my vendor has 10 in stock and the delta is 3, what does my store show?',
+    expected: ['faq:quantity-delta', 'doc:quantity-check', 'doc:inventory-management'],
+  },
+  {
+    question: 'Why does my store show zero when the vendor still has stock?',
+    expected: ['doc:quantity-check'],
+  },
+  {
+    question: 'How often is inventory synced?',
+    expected: ['faq:inventory-sync-frequency', 'doc:inventory-management'],
+  },
+  {
+    question: 'Can I run a manual sync?',
+    expected: [
+      'faq:inventory-sync-frequency',
+      'doc:inventory-management',
+      'doc:dashboard-overview',
+    ],
+  },
+  { question: 'How does MAP pricing work?', expected: ['faq:price-rules', 'doc:pricing-rules'] },
+  { question: 'What happens if MAP is higher than MSRP?', expected: ['doc:pricing-rules'] },
+  {
+    question: 'How is my selling price calculated from the vendor cost and markup?',
+    expected: ['faq:price-rules', 'doc:pricing-rules'],
+  },
+  { question: 'What does Enforce MSRP do?', expected: ['doc:pricing-rules', 'faq:price-rules'] },
+  {
+    question: 'How many orders per month does the Basic plan include?',
+    expected: [
+      'faq:plan-limits',
+      'doc:order-management',
+      'faq:order-limit',
+      'faq:pricing-order-limit',
+    ],
+  },
+  {
+    question: 'What happens when I go over my monthly order limit?',
+    expected: ['faq:order-limit', 'faq:pricing-order-limit', 'doc:order-management'],
+  },
+  {
+    question: 'How many vendors can I connect on the Plus plan?',
+    expected: ['faq:plan-limits', 'doc:add-vendor'],
+  },
+  {
+    question: 'Is there a free trial?',
+    expected: ['faq:free-trial', 'faq:pricing-free-trial', 'doc:quick-start-guide'],
+  },
+  {
+    question: 'How much do I save with annual billing?',
+    expected: ['faq:annual-billing', 'faq:pricing-annual-billing'],
+  },
+  {
+    question: 'Can I upgrade or downgrade my plan later?',
+    expected: ['faq:change-plan', 'faq:pricing-plan-changes'],
+  },
+  {
+    question: 'How much does a custom API integration cost?',
+    expected: ['faq:setup-fees', 'faq:pricing-setup-fees', 'doc:add-vendor'],
+  },
+  {
+    question: 'Is there a discount if I only need product sync without orders?',
+    expected: ['faq:product-sync-only', 'faq:pricing-product-sync-only'],
+  },
+  {
+    question: 'Which plan includes API access?',
+    expected: ['faq:plan-features', 'doc:product-creation', 'doc:search-and-push'],
+  },
+  { question: 'What does Enterprise cost?', expected: ['faq:pricing-enterprise'] },
+  {
+    question: 'How are orders sent to my vendors?',
+    expected: ['faq:order-routing', 'doc:order-management'],
+  },
+  {
+    question: 'Does the tracking number get pushed back to Shopify?',
+    expected: ['faq:order-routing', 'doc:order-management'],
+  },
+  {
+    question: 'Why are there no shipping options at checkout?',
+    expected: ['doc:order-management'],
+  },
+  {
+    question: 'Why is my product health check failing?',
+    expected: ['faq:health-checks', 'doc:health-check'],
+  },
+  {
+    question: 'My new collection does not appear in VendorHub',
+    expected: ['doc:collection-check', 'doc:prepare-products'],
+  },
+  {
+    question: 'How do I create a Smart Collection for a vendor tag?',
+    expected: ['doc:prepare-products', 'doc:collection-check'],
+  },
+  {
+    question: 'What happens when I delete a product in Shopify?',
+    expected: ['faq:two-way-tag-sync', 'doc:two-way-syncing'],
+  },
+  {
+    question: 'How do I link an existing product to a vendor by tagging it?',
+    expected: ['faq:two-way-tag-sync', 'doc:two-way-syncing', 'faq:existing-products'],
+  },
+  {
+    question: 'Will you create duplicates of products I already sell?',
+    expected: ['faq:existing-products', 'doc:product-creation'],
+  },
+  {
+    question: 'Does VendorHub write product titles and descriptions with AI?',
+    expected: ['faq:ai-listing-creation', 'doc:product-creation', 'doc:search-and-push'],
+  },
+  {
+    question: 'Is pre-push editing in Search & Push available on Plus?',
+    expected: ['doc:search-and-push', 'faq:plan-features'],
+  },
+  {
+    question: 'What types of vendors can you integrate with, FTP or CSV?',
+    expected: ['faq:supported-vendors', 'doc:add-vendor'],
+  },
+  { question: 'Where is my data hosted?', expected: ['faq:data-hosting'] },
+  { question: 'Are you SOC 2 and GDPR compliant?', expected: ['faq:compliance'] },
+  {
+    question: 'What happens to my data after I cancel?',
+    expected: ['faq:data-after-cancellation'],
+  },
+  { question: 'What are your support hours?', expected: ['faq:support-hours'] },
+  {
+    question: 'How fast does support respond on Premium?',
+    expected: ['faq:support-response-times'],
+  },
+  { question: 'How long does setup take?', expected: ['faq:setup-time', 'doc:quick-start-guide'] },
+  {
+    question: 'When will I get my account confirmation email?',
+    expected: ['faq:account-confirmation', 'doc:quick-start-guide'],
+  },
+  {
+    question: 'My vendor is not in your list, can you add it?',
+    expected: ['faq:custom-integration-request', 'doc:add-vendor'],
+  },
+  { question: 'What do I see on the vendor detail page?', expected: ['doc:dashboard-overview'] },
+];
+
+export function isExpected(sourceId: string | undefined, expected: string[]): boolean {
+  if (!sourceId) return false;
+  const [base] = sourceId.split('#');
+  return expected.some((e) => base === e);
+}
