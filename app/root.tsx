@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { ChatLauncher } from './components/chat/launcher';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { RouteFocus } from './components/layout/route-focus';
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
+        <ChatLauncher />
         <RouteFocus />
         <ScrollRestoration />
         <Scripts />

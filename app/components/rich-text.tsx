@@ -16,6 +16,13 @@ export function InlineText({ text }: { text: string }) {
             </strong>
           );
         }
+        if (token.type === 'code') {
+          return (
+            <code key={index} className="rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em]">
+              {token.text}
+            </code>
+          );
+        }
         if (token.type === 'link') {
           return isExternalHref(token.href) ? (
             <a key={index} href={token.href} className={linkClass}>

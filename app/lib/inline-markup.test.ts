@@ -13,6 +13,13 @@ describe('parseInline', () => {
       ],
     );
   });
+  it('finds inline code', () => {
+    expect(parseInline('Set `quantity` now')).toEqual([
+      { type: 'text', text: 'Set ' },
+      { type: 'code', text: 'quantity' },
+      { type: 'text', text: ' now' },
+    ]);
+  });
   it('leaves HTML as text', () => {
     expect(parseInline('<b>x</b>')).toEqual([{ type: 'text', text: '<b>x</b>' }]);
   });

@@ -52,77 +52,74 @@ export default function Contact() {
               Other ways to reach us
             </h2>
             <dl className="mt-5 space-y-5 text-sm">
-              <div className="flex gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="font-medium text-slate-900">E-mail</dt>
-                  <dd className="mt-0.5 space-y-0.5 text-slate-700">
-                    <a
-                      href={`mailto:${company.email.sales}`}
-                      className="block text-brand-700 hover:underline"
-                    >
-                      {company.email.sales}
-                    </a>
-                    <a
-                      href={`mailto:${company.email.support}`}
-                      className="block text-brand-700 hover:underline"
-                    >
-                      {company.email.support}
-                    </a>
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  E-mail
+                </dt>
+                <dd className="mt-0.5 space-y-0.5 pl-7 text-slate-700">
+                  <a
+                    href={`mailto:${company.email.sales}`}
+                    className="block text-brand-700 hover:underline"
+                  >
+                    {company.email.sales}
+                  </a>
+                  <a
+                    href={`mailto:${company.email.support}`}
+                    className="block text-brand-700 hover:underline"
+                  >
+                    {company.email.support}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="font-medium text-slate-900">Phone</dt>
-                  <dd className="mt-0.5">
-                    <a
-                      href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
-                      className="text-brand-700 hover:underline"
-                    >
-                      {company.phone}
-                    </a>
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  Phone
+                </dt>
+                <dd className="mt-0.5 pl-7">
+                  <a
+                    href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {company.phone}
+                  </a>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="font-medium text-slate-900">Office</dt>
-                  <dd className="mt-0.5 text-slate-700">
-                    <address className="not-italic">
-                      {company.legalName}
-                      <br />
-                      {address.street}
-                      <br />
-                      {address.city}, {address.region} {address.postalCode}
-                      <br />
-                      {address.country}
-                    </address>
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  Office
+                </dt>
+                <dd className="mt-0.5 pl-7 text-slate-700">
+                  <address className="not-italic">
+                    {company.legalName}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.city}, {address.region} {address.postalCode}
+                    <br />
+                    {address.country}
+                  </address>
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <MessageCircle
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-brand-700"
-                />
-                <div>
-                  <dt className="font-medium text-slate-900">Live chat</dt>
-                  <dd className="mt-0.5 text-slate-700">
-                    Our team: {company.supportHours}. The AI assistant answers around the clock.
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  Live chat
+                </dt>
+                <dd className="mt-0.5 pl-7 text-slate-700">
+                  Our team: {company.supportHours}. The AI assistant answers around the clock.
+                </dd>
               </div>
-              <div className="flex gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="font-medium text-slate-900">Response times</dt>
-                  <dd className="mt-0.5 text-slate-700">
-                    Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours.
-                  </dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 font-medium text-slate-900">
+                  <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  Response times
+                </dt>
+                <dd className="mt-0.5 pl-7 text-slate-700">
+                  Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours.
+                </dd>
               </div>
             </dl>
           </aside>

@@ -1,0 +1,22 @@
+/** The product's chat: our webhook (or the built-in bot) and the texts of spec §2. */
+import { endpoints } from '~/config';
+import { createChatOptions } from '~/lib/chat/options';
+
+export const productChatOptions = createChatOptions({
+  webhookUrl: endpoints.chat,
+  widgetName: 'vendorhub-chat',
+  target: '#vendorhub-chat',
+  initialMessages: ['Hi there! How can I help you?'],
+  // The product starts a fresh conversation on each visit.
+  loadPreviousSession: false,
+  showWelcomeScreen: false,
+  i18n: {
+    en: {
+      title: 'Live chat',
+      subtitle: 'Questions about an integration? We are here to help.',
+      footer: '',
+      getStarted: 'New Conversation',
+      inputPlaceholder: 'Type your message...',
+    },
+  },
+});
