@@ -27,15 +27,10 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-8 text-brand-50">{lead}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button to={primary.to} size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+          <Button to={primary.to} size="lg" variant="inverse">
             {primary.label}
           </Button>
-          <Button
-            to={secondary.to}
-            size="lg"
-            variant="outline"
-            className="border-white/70 bg-transparent text-white hover:border-white hover:bg-brand-800"
-          >
+          <Button to={secondary.to} size="lg" variant="outlineInverse">
             {secondary.label}
           </Button>
         </div>

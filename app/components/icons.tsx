@@ -41,9 +41,10 @@ export function isIconName(name: string): name is IconName {
   return Object.hasOwn(icons, name);
 }
 
-export function Icon({ name, className }: { name: string; className?: string }) {
+/** An icon; pass a size class (default size-6). */
+export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {
   const Component = isIconName(name) ? icons[name] : Box;
-  return <Component aria-hidden="true" focusable="false" className={cn('size-6', className)} />;
+  return <Component aria-hidden="true" focusable="false" className={className} />;
 }
 
 /** A feature icon on a tinted square, as used in feature grids. */

@@ -10,8 +10,8 @@ import { Logo } from './logo';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-brand-700',
-    isActive && 'text-brand-700',
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700',
+    isActive ? 'text-brand-700' : 'text-slate-700',
   );
 
 export function Header() {
@@ -66,7 +66,7 @@ export function Header() {
           </nav>
 
           <div className="hidden items-center gap-3 lg:flex">
-            <Button to={loginUrl} variant="text" size="sm" className="text-slate-700">
+            <Button to={loginUrl} variant="subtle" size="sm">
               Login
             </Button>
             <Button to="/contact" size="sm">
@@ -96,8 +96,8 @@ export function Header() {
                     onClick={() => setMenuOpen(false)}
                     className={({ isActive }) =>
                       cn(
-                        'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-50',
-                        isActive && 'text-brand-700',
+                        'block rounded-md px-3 py-3 text-base font-medium hover:bg-slate-50',
+                        isActive ? 'text-brand-700' : 'text-slate-800',
                       )
                     }
                   >

@@ -61,10 +61,24 @@ describe('Button', () => {
     expect(buttonVariants({ fullWidth: true })).toContain('w-full');
   });
 
-  it('lets a className override a variant class', () => {
-    renderInRouter(<Button className="bg-red-700">Danger</Button>);
-    const cls = screen.getByRole('button', { name: 'Danger' }).className;
-    expect(cls).toContain('bg-red-700');
-    expect(cls).not.toContain('bg-brand-600');
+  it('gives text-like variants no box, and boxed variants their size', () => {
+    expect(buttonVariants({ variant: 'text', size: 'lg' })).not.toMatch(/\bh-12\b|\bpx-6\b/);
+    expect(buttonVariants({ variant: 'inverse', size: 'lg' })).toMatch(
+      /\bh-12\b.*\bpx-6\b|\bpx-6\b.*\bh-12\b/,
+    );
+    // One background and one text colour per variant, so no class has to win over another.
+    for (const variant of [
+      'primary',
+      'secondary',
+      'outline',
+      'inverse',
+      'outlineInverse',
+    ] as const) {
+      const classes = buttonVariants({ variant }).split(' ');
+      expect(classes.filter((c) => /^bg-/.test(c)).length).toBeLessThanOrEqual(1);
+      expect(classes.filter((c) => /^text-(?!sm|base|xs|lg)/.test(c)).length).toBeLessThanOrEqual(
+        1,
+      );
+    }
   });
 });

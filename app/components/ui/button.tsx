@@ -14,18 +14,41 @@ export const buttonVariants = cva(
         outline:
           'border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50',
         text: 'text-brand-700 underline-offset-4 hover:underline',
+        /** Quiet text link, for secondary actions in the header. */
+        subtle: 'text-slate-700 hover:text-brand-700',
+        /** White button on a brand-coloured band. */
+        inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+        /** Outlined button on a brand-coloured band. */
+        outlineInverse: 'border border-white/70 text-white hover:border-white hover:bg-brand-800',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-6 text-base',
+        sm: 'text-sm',
+        md: 'text-sm',
+        lg: 'text-base',
       },
       fullWidth: {
         true: 'w-full',
         false: '',
       },
     },
-    compoundVariants: [{ variant: 'text', className: 'h-auto px-0' }],
+    // Boxed variants get height and padding by size; text-like ones sit in the line.
+    compoundVariants: [
+      {
+        variant: ['primary', 'secondary', 'outline', 'inverse', 'outlineInverse'],
+        size: 'sm',
+        className: 'h-9 px-3',
+      },
+      {
+        variant: ['primary', 'secondary', 'outline', 'inverse', 'outlineInverse'],
+        size: 'md',
+        className: 'h-11 px-5',
+      },
+      {
+        variant: ['primary', 'secondary', 'outline', 'inverse', 'outlineInverse'],
+        size: 'lg',
+        className: 'h-12 px-6',
+      },
+    ],
     defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
   },
 );

@@ -122,3 +122,14 @@ describe('protocol', () => {
     expect(isHumanItem({ id: 'HumanMessage' })).toBe(true);
   });
 });
+
+describe('createChatOptions', () => {
+  it('merges texts per language, key by key', () => {
+    const merged = createChatOptions({
+      i18n: { en: { title: 'Live chat' }, de: { title: 'Live-Chat' } },
+    });
+    expect(merged.i18n.en).toMatchObject({ title: 'Live chat', getStarted: 'New Conversation' });
+    expect(merged.i18n.de).toEqual({ title: 'Live-Chat' });
+    expect(translate({ ...merged, defaultLanguage: 'de' }, 'getStarted')).toBe('getStarted');
+  });
+});

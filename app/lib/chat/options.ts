@@ -58,7 +58,15 @@ export function createChatOptions(overrides: Partial<ChatOptions>): ChatOptions 
     ...libraryDefaults,
     ...overrides,
     webhookConfig: { ...libraryDefaults.webhookConfig, ...overrides.webhookConfig },
-    i18n: { ...libraryDefaults.i18n, ...overrides.i18n },
+    // Per language, given texts replace the defaults key by key.
+    i18n: Object.fromEntries(
+      [
+        ...new Set([...Object.keys(libraryDefaults.i18n), ...Object.keys(overrides.i18n ?? {})]),
+      ].map((language) => [
+        language,
+        { ...libraryDefaults.i18n[language], ...overrides.i18n?.[language] },
+      ]),
+    ),
   };
 }
 
