@@ -64,6 +64,13 @@ export const resourceRoutes = [
     file: 'routes/docs-search-index.ts',
     id: 'docs-search-index',
   },
+  { path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', id: 'sitemap-xml' },
+  { path: '/robots.txt', file: 'routes/robots-txt.ts', id: 'robots-txt' },
+  {
+    path: '/release-notes/feed.xml',
+    file: 'routes/release-notes-feed.ts',
+    id: 'release-notes-feed',
+  },
 ];
 
 /**

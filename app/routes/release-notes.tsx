@@ -1,4 +1,4 @@
-import { Bug, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Bug, Rss, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
 import { PageHeading } from '~/components/page-heading';
 import { releaseNotes } from '~/content/releases';
 import type { ReleaseNote } from '~/content/types';
@@ -15,6 +15,15 @@ export function loader() {
   const releases = [...releaseNotes].sort((a, b) => b.date.localeCompare(a.date));
   return { releases };
 }
+
+export const links: Route.LinksFunction = () => [
+  {
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title: 'VendorHub release notes',
+    href: '/release-notes/feed.xml',
+  },
+];
 
 export const meta = () =>
   pageMeta({
@@ -38,7 +47,15 @@ export default function ReleaseNotesPage({ loaderData }: Route.ComponentProps) {
         eyebrow="Product updates"
         title="Release Notes"
         lead="Every VendorHub release, newest first, with its new features, improvements and bug fixes."
-      />
+      >
+        <a
+          href="/release-notes/feed.xml"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          Subscribe with RSS
+        </a>
+      </PageHeading>
       <div className="mx-auto max-w-3xl px-4 pb-24 sm:px-6 lg:px-8">
         <nav aria-label="Versions">
           <ul className="flex flex-wrap gap-2">
