@@ -60,13 +60,13 @@ export default function Contact() {
                 <dd className="mt-0.5 space-y-0.5 pl-7 text-slate-700">
                   <a
                     href={`mailto:${company.email.sales}`}
-                    className="block text-brand-700 hover:underline"
+                    className="block w-fit py-1 text-brand-700 hover:underline"
                   >
                     {company.email.sales}
                   </a>
                   <a
                     href={`mailto:${company.email.support}`}
-                    className="block text-brand-700 hover:underline"
+                    className="block w-fit py-1 text-brand-700 hover:underline"
                   >
                     {company.email.support}
                   </a>
