@@ -9,6 +9,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildSync } from 'esbuild';
 import { sitePages } from '../app/site-manifest.ts';
 
 const clientDir = path.resolve(import.meta.dirname, '../build/client');
@@ -67,3 +68,19 @@ if (chat)
   console.log(
     `Chat window chunk, loaded on first open or when idle: ${kb(gz(`/assets/${chat}`))} KB (target: at most 15 KB).`,
   );
+
+// The launcher sits in the root chunk with the header and footer; bundle it
+// alone, minified, to see what it adds to every page.
+const launcher = buildSync({
+  entryPoints: [path.resolve(import.meta.dirname, '../app/components/chat/launcher.tsx')],
+  bundle: true,
+  minify: true,
+  write: false,
+  format: 'esm',
+  jsx: 'automatic',
+  external: ['react', 'react/jsx-runtime', './chat-window'],
+  logLevel: 'error',
+}).outputFiles[0]!.contents;
+console.log(
+  `Chat launcher, in every page's first load: ${kb(gzipSync(launcher, { level: 9 }).length)} KB (target: at most 3 KB).`,
+);
