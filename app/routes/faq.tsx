@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FaqList } from '~/components/faq-list';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeading } from '~/components/page-heading';
@@ -32,6 +33,7 @@ export const meta = () =>
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
+  const [active, setActive] = useState(categories[0]?.id ?? '');
   return (
     <>
       <JsonLd data={loaderData.structuredData} />
@@ -41,7 +43,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         lead="Answers about the free trial, plans and limits, security and data, and how to reach our team."
       />
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
-        <Tabs defaultValue={categories[0]?.id}>
+        <Tabs value={active} onValueChange={setActive}>
           <TabsList aria-label="Question categories" className="justify-center">
             {categories.map((category) => (
               <TabsTrigger key={category.id} value={category.id}>
@@ -59,7 +61,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               className="data-[state=inactive]:hidden"
             >
               <h2 className="sr-only">{category.name}</h2>
-              <FaqList entries={category.entries} mode="multiple" />
+              <FaqList
+                entries={category.entries}
+                mode="multiple"
+                interactive={category.id === active}
+              />
             </TabsContent>
           ))}
         </Tabs>
