@@ -1,6 +1,7 @@
 /** The site's own binding of the SEO helper to its configuration. */
 import { productName, siteUrl } from '~/config';
 import { buildMeta, type PageMetaInput } from './seo';
+import { socialImageFor } from './social';
 
 const identity = {
   siteUrl,
@@ -9,5 +10,5 @@ const identity = {
 };
 
 export function pageMeta(input: PageMetaInput) {
-  return buildMeta(identity, input);
+  return buildMeta(identity, { image: socialImageFor(input.path), ...input });
 }

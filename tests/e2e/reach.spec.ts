@@ -46,3 +46,43 @@ test('the favicon answers as SVG', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/svg+xml');
 });
+
+test('every page has a social preview image of its section that exists', async ({ request }) => {
+  const seen = new Set<string>();
+  for (const page of sitePages) {
+    const html = await (await request.get(page.path)).text();
+    const image =
+      /<meta property="og:image" content="https:\/\/vendorhub\.io(\/og\/[a-z-]+\.png)"\/>/.exec(
+        html,
+      )?.[1];
+    expect(image, page.path).toBeTruthy();
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    seen.add(image!);
+  }
+  for (const image of seen) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  expect(seen.size).toBe(8);
+});
+
+test('the web app manifest and the apple-touch icon answer with the right types', async ({
+  request,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const data = (await manifest.json()) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string }[];
+  };
+  expect(data).toMatchObject({ name: 'VendorHub', theme_color: '#2548eb' });
+  for (const icon of data.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.headers()['content-type']).toBe('image/png');
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  expect(html).toContain('<meta name="theme-color" content="#2548eb"/>');
+});
