@@ -4,11 +4,11 @@ import { Link, useLocation } from 'react-router';
 import { ApiReference } from '~/components/docs/api-reference';
 import { useDocsSearch } from '~/components/docs/docs-search';
 import { Highlight } from '~/components/docs/highlight';
-import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { apiEndpoints } from '~/content/api-reference';
 import { docCategories } from '~/content/docs/index';
 import { getDocs } from '~/lib/docs.server';
+import { HelpAside } from '~/components/help-aside';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/documentation';
 
@@ -274,23 +274,13 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
           )}
         </Tabs>
 
-        <aside
-          aria-labelledby="docs-help-heading"
-          className="mt-16 rounded-2xl bg-slate-50 p-8 text-center"
+        <HelpAside
+          title="Can't find what you need?"
+          primary={{ label: 'Contact us', to: '/contact' }}
+          secondary={{ label: 'Read the FAQ', to: '/faq' }}
         >
-          <h2 id="docs-help-heading" className="text-xl font-bold text-slate-900">
-            Can't find what you need?
-          </h2>
-          <p className="mt-2 text-slate-600">
-            Ask our team, or browse the answers to common questions.
-          </p>
-          <div className="mt-5 flex flex-wrap justify-center gap-3">
-            <Button to="/contact">Contact us</Button>
-            <Button to="/faq" variant="outline">
-              Read the FAQ
-            </Button>
-          </div>
-        </aside>
+          Ask our team, or browse the answers to common questions.
+        </HelpAside>
       </div>
     </>
   );

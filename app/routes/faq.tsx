@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { FaqList } from '~/components/faq-list';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeading } from '~/components/page-heading';
-import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { company } from '~/content/company';
 import { faqCategories, faqEntries } from '~/content/faq';
+import { HelpAside } from '~/components/help-aside';
 import { pageMeta } from '~/lib/meta';
 import { slugify } from '~/lib/slug';
 import { faqPage } from '~/lib/structured-data';
@@ -70,24 +70,13 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           ))}
         </Tabs>
 
-        <aside
-          aria-labelledby="more-help-heading"
-          className="mt-16 rounded-2xl bg-brand-50 p-8 text-center"
+        <HelpAside
+          title="Still have questions?"
+          primary={{ label: 'Contact us', to: '/contact' }}
+          secondary={{ label: 'Read the documentation', to: '/documentation' }}
         >
-          <h2 id="more-help-heading" className="text-2xl font-bold text-slate-900">
-            Still have questions?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl leading-7 text-slate-700">
-            Our team answers {company.supportHours}. The documentation covers every step of the
-            setup.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Button to="/contact">Contact us</Button>
-            <Button to="/documentation" variant="outline">
-              Read the documentation
-            </Button>
-          </div>
-        </aside>
+          Our team answers {company.supportHours}. The documentation covers every step of the setup.
+        </HelpAside>
       </div>
     </>
   );
