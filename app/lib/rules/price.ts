@@ -33,7 +33,7 @@ export interface PriceResult {
 }
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
-const toDollars = (cents: number) => cents / 100;
+const fromCents = (cents: number) => cents / 100;
 
 function assertMoney(name: string, value: number) {
   if (!Number.isFinite(value) || value < 0)
@@ -53,27 +53,27 @@ export function applyPriceRules(input: PriceRuleInput): PriceResult {
   // Basis points keep fractional markups (12.5%) exact before the one rounding.
   const markupBasisPoints = Math.round(input.markupPercent * 100);
   let cents = Math.round((toCents(input.cost) * (10_000 + markupBasisPoints)) / 10_000);
-  const steps: PriceStep[] = [{ rule: 'markup', price: toDollars(cents) }];
+  const steps: PriceStep[] = [{ rule: 'markup', price: fromCents(cents) }];
 
   if (!input.enforceMap)
-    steps.push({ rule: 'map', applied: false, reason: 'off', price: toDollars(cents) });
+    steps.push({ rule: 'map', applied: false, reason: 'off', price: fromCents(cents) });
   else if (map === null)
-    steps.push({ rule: 'map', applied: false, reason: 'no-value', price: toDollars(cents) });
+    steps.push({ rule: 'map', applied: false, reason: 'no-value', price: fromCents(cents) });
   else if (cents < toCents(map)) {
     cents = toCents(map);
-    steps.push({ rule: 'map', applied: true, reason: 'raised', price: toDollars(cents) });
-  } else steps.push({ rule: 'map', applied: false, reason: 'within', price: toDollars(cents) });
+    steps.push({ rule: 'map', applied: true, reason: 'raised', price: fromCents(cents) });
+  } else steps.push({ rule: 'map', applied: false, reason: 'within', price: fromCents(cents) });
 
   if (!input.enforceMsrp)
-    steps.push({ rule: 'msrp', applied: false, reason: 'off', price: toDollars(cents) });
+    steps.push({ rule: 'msrp', applied: false, reason: 'off', price: fromCents(cents) });
   else if (msrp === null)
-    steps.push({ rule: 'msrp', applied: false, reason: 'no-value', price: toDollars(cents) });
+    steps.push({ rule: 'msrp', applied: false, reason: 'no-value', price: fromCents(cents) });
   else if (cents > toCents(msrp)) {
     cents = toCents(msrp);
-    steps.push({ rule: 'msrp', applied: true, reason: 'lowered', price: toDollars(cents) });
-  } else steps.push({ rule: 'msrp', applied: false, reason: 'within', price: toDollars(cents) });
+    steps.push({ rule: 'msrp', applied: true, reason: 'lowered', price: fromCents(cents) });
+  } else steps.push({ rule: 'msrp', applied: false, reason: 'within', price: fromCents(cents) });
 
-  return { price: toDollars(cents), steps };
+  return { price: fromCents(cents), steps };
 }
 
 /** '$82.50' */
