@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/db';
 import { listSubmissions } from '../storage/submissions';
-import { createFormRoutes, HONEYPOT_FIELD } from './routes';
+import { HONEYPOT_FIELD } from '../../app/lib/forms/honeypot';
+import { createFormRoutes } from './routes';
 
 function setup(rateMax = 100) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forms-'));

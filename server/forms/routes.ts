@@ -12,6 +12,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resumeRules } from '../../app/content/forms.ts';
+import { HONEYPOT_FIELD } from '../../app/lib/forms/honeypot.ts';
 import { uploadsDir, type Db } from '../storage/db.ts';
 import { createSubmissionStore, type UploadRecord } from '../storage/submissions.ts';
 import { formNames, formRules, type FormName } from './definitions.ts';
@@ -19,7 +20,6 @@ import { createRateLimiter } from './rate-limit.ts';
 import { claimedExtension, detectResumeType } from './resume.ts';
 import { validateSubmission } from './validate.ts';
 
-export const HONEYPOT_FIELD = 'company_fax';
 const JSON_LIMIT = 64 * 1024;
 // The resume's 5 MB plus the other fields and multipart framing.
 const MULTIPART_LIMIT = resumeRules.maxBytes + 256 * 1024;
@@ -111,6 +111,11 @@ export function createFormRoutes(options: FormRoutesOptions) {
     ) {
       return c.json({ ok: true });
     }
+
+    // A retry of a request that was already stored answers as the first time
+    // did, before anything (a CV file, a rate-limit slot) is spent on it again.
+    const storedId = idempotencyKey ? store.findId(idempotencyKey) : undefined;
+    if (storedId !== undefined) return c.json({ ok: true, id: storedId });
 
     const verdict = limiter.take(ip);
     if (!verdict.allowed) {

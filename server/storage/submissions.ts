@@ -75,7 +75,10 @@ export function createSubmissionStore(db: Db) {
     return { id, duplicate: false };
   });
 
-  return { save };
+  /** The submission stored under an idempotency key, if any. */
+  const findId = (idempotencyKey: string): number | undefined => findByKey.get(idempotencyKey)?.id;
+
+  return { save, findId };
 }
 
 export function listSubmissions(

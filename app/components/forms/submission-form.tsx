@@ -8,11 +8,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { formReducer, failureText, initialFormState } from '~/lib/forms/state';
 import { isSameOrigin, submitForm } from '~/lib/forms/submit';
-
-/** The field bots fill in and people never see; our own endpoints reject submissions that have it. */
-export const HONEYPOT_FIELD = 'company_fax';
 
 export interface SubmissionFormProps {
   /** Where the form is sent: a webhook URL, or our same-origin endpoint. */

@@ -6,10 +6,7 @@ export type FormState =
   | { status: 'failed'; message: string };
 
 export type FormEvent =
-  | { type: 'submit' }
-  | { type: 'succeeded' }
-  | { type: 'failed'; message: string }
-  | { type: 'edit' };
+  { type: 'submit' } | { type: 'succeeded' } | { type: 'failed'; message: string };
 
 export const initialFormState: FormState = { status: 'idle' };
 
@@ -22,9 +19,6 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return state.status === 'sending' ? { status: 'success' } : state;
     case 'failed':
       return state.status === 'sending' ? { status: 'failed', message: event.message } : state;
-    case 'edit':
-      // The error stays until the next submit: the visitor can read it while fixing the form.
-      return state;
   }
 }
 
