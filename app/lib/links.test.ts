@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref } from './links';
+import { isExternalHref, lastPathSegment } from './links';
 
 describe('isExternalHref', () => {
   it('treats other origins, mail and phone links as external', () => {
@@ -12,5 +12,12 @@ describe('isExternalHref', () => {
     expect(isExternalHref('/pricing')).toBe(false);
     expect(isExternalHref('/documentation#api')).toBe(false);
     expect(isExternalHref('#faq')).toBe(false);
+  });
+});
+
+describe('lastPathSegment', () => {
+  it('gives the slug of a page URL', () => {
+    expect(lastPathSegment(new URL('http://x.test/vendor-integrations/nora'))).toBe('nora');
+    expect(lastPathSegment(new URL('http://x.test/documentation/add-vendor/'))).toBe('add-vendor');
   });
 });

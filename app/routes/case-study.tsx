@@ -7,12 +7,13 @@ import { Paragraphs } from '~/components/rich-text';
 import { StatList } from '~/components/stat-list';
 import { Button } from '~/components/ui/button';
 import { caseStudies } from '~/content/case-studies';
+import { lastPathSegment } from '~/lib/links';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/case-study';
 
 // Runs at build time only: each story is prerendered with its data.
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.split('/').pop();
+  const slug = lastPathSegment(url);
   const study = caseStudies.find((s) => s.slug === slug);
   if (!study) throw data(null, { status: 404 });
   return { study };

@@ -1,12 +1,13 @@
 import { QuoteForm } from '~/components/forms/quote-form';
 import { PageHeading } from '~/components/page-heading';
+import { quoteSteps } from '~/content/forms';
 import { setupFees } from '~/content/plans';
 import { pageMeta } from '~/lib/meta';
 import { formatUsd } from '~/lib/pricing';
 import type { Route } from './+types/custom-integrations';
 
 export function loader() {
-  return { setupFees };
+  return { setupFees, steps: quoteSteps };
 }
 
 export const meta = () =>
@@ -16,13 +17,6 @@ export const meta = () =>
     description:
       'Request a quote for a custom vendor integration by API, FTP or another feed. We reply within 1-2 business days.',
   });
-
-const steps = [
-  'Tell us about your store and the vendor, and how the vendor shares its data.',
-  'Our integration team reviews the vendor and sends you a quote within 1-2 business days.',
-  'Once you approve it, we build and test the integration: usually under a day, 1-2 days for complex feeds.',
-  'The vendor appears in your dashboard like any pre-built integration, with the same sync, pricing and order rules.',
-];
 
 export default function CustomIntegrations({ loaderData }: Route.ComponentProps) {
   return (
@@ -51,7 +45,7 @@ export default function CustomIntegrations({ loaderData }: Route.ComponentProps)
               How it works
             </h2>
             <ol className="mt-4 list-decimal space-y-3 pl-5 text-sm leading-6 text-slate-700">
-              {steps.map((step) => (
+              {loaderData.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

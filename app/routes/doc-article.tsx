@@ -3,17 +3,18 @@ import { data, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { DocContent } from '~/components/docs/doc-content';
 import { TableOfContents } from '~/components/docs/toc';
-import { Button } from '~/components/ui/button';
+import { HelpAside } from '~/components/help-aside';
 import { company } from '~/content/company';
 import { docCategories } from '~/content/docs/index';
 import { getDocs } from '~/lib/docs.server';
+import { lastPathSegment } from '~/lib/links';
 import { pageMeta } from '~/lib/meta';
 import { neighbours } from '~/lib/pager';
 import type { Route } from './+types/doc-article';
 
 // Runs at build time only: each article is prerendered with its content tree.
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.split('/').pop();
+  const slug = lastPathSegment(url);
   const docs = getDocs();
   const index = docs.findIndex((doc) => doc.slug === slug);
   const doc = docs[index];
@@ -123,22 +124,13 @@ export default function DocArticlePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </nav>
 
-          <aside aria-labelledby="help-heading" className="mt-10 rounded-2xl bg-slate-50 p-6">
-            <h2 id="help-heading" className="text-lg font-semibold text-slate-900">
-              Need more help?
-            </h2>
-            <p className="mt-2 text-slate-600">
-              Our team answers {company.supportHours}. Many answers are in the FAQ.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Button to="/contact" size="sm">
-                Contact support
-              </Button>
-              <Button to="/faq" size="sm" variant="outline">
-                Read the FAQ
-              </Button>
-            </div>
-          </aside>
+          <HelpAside
+            title="Need more help?"
+            primary={{ label: 'Contact support', to: '/contact' }}
+            secondary={{ label: 'Read the FAQ', to: '/faq' }}
+          >
+            Our team answers {company.supportHours}. Many answers are in the FAQ.
+          </HelpAside>
         </article>
 
         {doc.toc.length > 0 ? (

@@ -7,6 +7,7 @@ import { vendorCategories } from '~/content/vendors';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { cn } from '~/lib/cn';
 import { pageMeta } from '~/lib/meta';
+import { slugify } from '~/lib/slug';
 import {
   filterVendors,
   readFilter,
@@ -113,7 +114,7 @@ export default function VendorIntegrations() {
           </p>
         ) : (
           categories.map((category) => {
-            const headingId = `category-${category.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+            const headingId = `category-${slugify(category.name)}`;
             return (
               <section key={category.name} aria-labelledby={headingId} className="mt-10">
                 <h2 id={headingId} className="text-xl font-bold text-slate-900">

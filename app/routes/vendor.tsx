@@ -8,12 +8,13 @@ import { StatusBadge } from '~/components/vendors/status-badge';
 import { integrationMethodSteps, whatSyncs } from '~/content/integration-methods';
 import { vendorProfiles } from '~/content/vendor-profiles';
 import { findVendorBySlug } from '~/content/vendors';
+import { lastPathSegment } from '~/lib/links';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/vendor';
 
 // Runs at build time only: each vendor page is prerendered with its profile.
 export function loader({ url }: Route.LoaderArgs) {
-  const slug = url.pathname.split('/').pop() ?? '';
+  const slug = lastPathSegment(url);
   const vendor = findVendorBySlug(slug);
   const profile = vendorProfiles[slug];
   if (!vendor || !profile) throw data(null, { status: 404 });
