@@ -1,11 +1,10 @@
-import { cn } from '~/lib/cn';
 import { companyInitials, markColor } from '~/lib/company-mark';
+import { InitialsBadge } from './avatar';
 
 /**
  * A customer's mark drawn by the site: initials in a rounded square, in a
- * colour fixed by the slug. It stands in for a logo we do not host, has a
- * fixed size so nothing shifts, and is decorative because the company's name
- * is always printed beside it.
+ * colour fixed by the slug. It stands in for a logo we do not host, and is
+ * decorative because the company's name is always printed beside it.
  */
 export function CompanyMark({
   name,
@@ -20,28 +19,14 @@ export function CompanyMark({
 }) {
   const initials = companyInitials(name);
   return (
-    <svg
-      viewBox="0 0 48 48"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      className={cn('shrink-0', className)}
-    >
-      <rect width="48" height="48" rx="12" fill={markColor(slug)} />
-      <text
-        x="24"
-        y="24"
-        dy="0.35em"
-        textAnchor="middle"
-        fontSize={initials.length > 1 ? 18 : 22}
-        fontWeight="700"
-        letterSpacing="0.5"
-        fill="#fff"
-        fontFamily="ui-sans-serif, system-ui, sans-serif"
-      >
-        {initials}
-      </text>
-    </svg>
+    <InitialsBadge
+      initials={initials}
+      color={markColor(slug)}
+      shape="rounded"
+      size={size}
+      fontSize={initials.length > 1 ? 18 : 22}
+      fontWeight={700}
+      className={className}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { isSafeHref, parseChatMarkdown } from '~/lib/chat/markdown';
 import { translate, type ChatOptions } from '~/lib/chat/options';
 import { loadPreviousSession, sendMessage, type ChatMessage } from '~/lib/chat/protocol';
 import { newSessionId, readSessionId, writeSessionId } from '~/lib/chat/session';
+import { CloseGlyph } from '~/components/ui/glyphs';
 import { productChatOptions } from './product-options';
 
 /** Other code can ask the body to scroll to the newest message. */
@@ -255,14 +256,7 @@ export default function ChatWindow({
           aria-label="Close chat"
           className="-mr-1 rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseGlyph size={20} />
         </button>
       </header>
 

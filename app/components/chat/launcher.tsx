@@ -3,6 +3,7 @@
  * a page's first load; the window is a separate chunk fetched when the
  * browser is idle or on the first click.
  */
+import { ChatGlyph, CloseGlyph } from '~/components/ui/glyphs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 const loadWindow = () => import('./chat-window');
@@ -44,22 +45,7 @@ export function ChatLauncher() {
         }}
         className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 sm:right-6 sm:bottom-6"
       >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          {open ? (
-            <path
-              d="M6 6l12 12M18 6 6 18"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              fill="none"
-            />
-          ) : (
-            <path
-              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5z"
-              fill="currentColor"
-            />
-          )}
-        </svg>
+        {open ? <CloseGlyph size={26} /> : <ChatGlyph size={26} />}
       </button>
     </>
   );

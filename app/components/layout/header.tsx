@@ -2,6 +2,7 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { CloseGlyph, MenuGlyph } from '~/components/ui/glyphs';
 import { loginUrl } from '~/config';
 import { headerLinks } from '~/content/navigation';
 import { useScrolled } from '~/hooks/use-scrolled';
@@ -81,7 +82,7 @@ export function Header() {
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             >
-              <MenuIcon open={menuOpen} />
+              {menuOpen ? <CloseGlyph /> : <MenuGlyph />}
             </button>
           </Collapsible.Trigger>
         </div>
@@ -118,27 +119,5 @@ export function Header() {
         </Collapsible.Content>
       </header>
     </Collapsible.Root>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      {open ? (
-        <path
-          d="M6 6l12 12M18 6 6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M4 7h16M4 12h16M4 17h16"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
   );
 }
