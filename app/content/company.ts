@@ -29,6 +29,8 @@ export const company = {
   /** Human support and live chat hours (spec §9). The AI assistant answers around the clock. */
   supportHours: 'Monday to Friday, 9 AM to 6 PM EST',
   supportHoursShort: 'Mon-Fri 9 AM-6 PM EST',
+  /** First-reply targets by plan (spec §9). */
+  responseTimes: 'Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours.',
   /** Products a store may sync during the 14-day trial (the spec leaves the number open). */
   trialDays: 14,
   trialProductLimit: 100,

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Scheduler } from '~/components/contact/scheduler';
 import { ContactForm } from '~/components/forms/contact-form';
 import { PageHeading } from '~/components/page-heading';
@@ -13,8 +14,61 @@ export const meta = () =>
       'Talk to the VendorHub team: book a demo, request collaborator access, ask about plans or get help with an integration.',
   });
 
+const { address } = company;
+const emailLink = 'block w-fit py-1 text-brand-700 hover:underline';
+
+/** The side panel's ways to reach us (spec §2: an e-mail address, a postal address, live chat hours). */
+const reachUs: { icon: LucideIcon; term: string; detail: ReactNode }[] = [
+  {
+    icon: Mail,
+    term: 'E-mail',
+    detail: (
+      <>
+        <a href={`mailto:${company.email.sales}`} className={emailLink}>
+          {company.email.sales}
+        </a>
+        <a href={`mailto:${company.email.support}`} className={emailLink}>
+          {company.email.support}
+        </a>
+      </>
+    ),
+  },
+  {
+    icon: Phone,
+    term: 'Phone',
+    detail: (
+      <a
+        href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
+        className="text-brand-700 hover:underline"
+      >
+        {company.phone}
+      </a>
+    ),
+  },
+  {
+    icon: MapPin,
+    term: 'Office',
+    detail: (
+      <address className="not-italic">
+        {company.legalName}
+        <br />
+        {address.street}
+        <br />
+        {address.city}, {address.region} {address.postalCode}
+        <br />
+        {address.country}
+      </address>
+    ),
+  },
+  {
+    icon: MessageCircle,
+    term: 'Live chat',
+    detail: `Our team: ${company.supportHours}. The AI assistant answers around the clock.`,
+  },
+  { icon: Clock, term: 'Response times', detail: company.responseTimes },
+];
+
 export default function Contact() {
-  const { address } = company;
   return (
     <>
       <PageHeading
@@ -52,75 +106,15 @@ export default function Contact() {
               Other ways to reach us
             </h2>
             <dl className="mt-5 space-y-5 text-sm">
-              <div>
-                <dt className="flex items-center gap-2 font-medium text-slate-900">
-                  <Mail aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  E-mail
-                </dt>
-                <dd className="mt-0.5 space-y-0.5 pl-7 text-slate-700">
-                  <a
-                    href={`mailto:${company.email.sales}`}
-                    className="block w-fit py-1 text-brand-700 hover:underline"
-                  >
-                    {company.email.sales}
-                  </a>
-                  <a
-                    href={`mailto:${company.email.support}`}
-                    className="block w-fit py-1 text-brand-700 hover:underline"
-                  >
-                    {company.email.support}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 font-medium text-slate-900">
-                  <Phone aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  Phone
-                </dt>
-                <dd className="mt-0.5 pl-7">
-                  <a
-                    href={`tel:${company.phone.replace(/[^+\d]/g, '')}`}
-                    className="text-brand-700 hover:underline"
-                  >
-                    {company.phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 font-medium text-slate-900">
-                  <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  Office
-                </dt>
-                <dd className="mt-0.5 pl-7 text-slate-700">
-                  <address className="not-italic">
-                    {company.legalName}
-                    <br />
-                    {address.street}
-                    <br />
-                    {address.city}, {address.region} {address.postalCode}
-                    <br />
-                    {address.country}
-                  </address>
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 font-medium text-slate-900">
-                  <MessageCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  Live chat
-                </dt>
-                <dd className="mt-0.5 pl-7 text-slate-700">
-                  Our team: {company.supportHours}. The AI assistant answers around the clock.
-                </dd>
-              </div>
-              <div>
-                <dt className="flex items-center gap-2 font-medium text-slate-900">
-                  <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  Response times
-                </dt>
-                <dd className="mt-0.5 pl-7 text-slate-700">
-                  Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours.
-                </dd>
-              </div>
+              {reachUs.map(({ icon: Icon, term, detail }) => (
+                <div key={term}>
+                  <dt className="flex items-center gap-2 font-medium text-slate-900">
+                    <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                    {term}
+                  </dt>
+                  <dd className="mt-0.5 pl-7 text-slate-700">{detail}</dd>
+                </div>
+              ))}
             </dl>
           </aside>
         </div>
