@@ -3,6 +3,7 @@
  * "Powered by" footer; 384x500 on larger screens, the whole screen on a phone.
  * Loaded on demand by the launcher.
  */
+import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { InlineToken } from '~/lib/inline-markup';
@@ -10,7 +11,6 @@ import { isSafeHref, parseChatMarkdown } from '~/lib/chat/markdown';
 import { translate, type ChatOptions } from '~/lib/chat/options';
 import { loadPreviousSession, sendMessage, type ChatMessage } from '~/lib/chat/protocol';
 import { newSessionId, readSessionId, writeSessionId } from '~/lib/chat/session';
-import { CloseGlyph } from '~/components/ui/glyphs';
 import { productChatOptions } from './product-options';
 
 /** Other code can ask the body to scroll to the newest message. */
@@ -256,7 +256,7 @@ export default function ChatWindow({
           aria-label="Close chat"
           className="-mr-1 rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
         >
-          <CloseGlyph size={20} />
+          <X aria-hidden="true" className="size-5" />
         </button>
       </header>
 

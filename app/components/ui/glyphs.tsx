@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The few icons in every page's first load (menu, close, chat), drawn here so
- * that first load carries no icon library. Decorative: their button is named.
+ * The few icons in every page's first load (the menu toggle and the chat
+ * launcher), drawn here so that first load carries no icon library; code that
+ * loads later uses lucide-react. Decorative: their button is named.
  */
 function Glyph({ size, children }: { size: number; children: ReactNode }) {
   return (
