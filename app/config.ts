@@ -6,6 +6,7 @@
  * in the README's configuration table.
  */
 import { company } from '~/content/company';
+import type { FormId } from '~/forms/contract';
 import type { BillingPeriod } from '~/lib/pricing';
 
 const env = import.meta.env;
@@ -82,3 +83,11 @@ export const endpoints = {
   application: pick(env.VITE_APPLICATION_WEBHOOK_URL, '/api/forms/application'),
   quote: pick(env.VITE_QUOTE_WEBHOOK_URL, '/api/forms/quote'),
 } as const;
+
+/** Each form's endpoint by its contract id (app/forms). */
+export const formEndpoints: Record<FormId, string> = {
+  contact: endpoints.contact,
+  'vendor-request': endpoints.vendorRequest,
+  application: endpoints.application,
+  quote: endpoints.quote,
+};

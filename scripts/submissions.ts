@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../server/storage/db.ts';
 import { listSubmissions } from '../server/storage/submissions.ts';
+import { formatSubmission } from './lib/submission-report.ts';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -30,19 +31,6 @@ if (json) {
 } else if (submissions.length === 0) {
   console.log('No submissions yet.');
 } else {
-  for (const s of submissions) {
-    const who = s.data.name || s.data.fullName || '';
-    const email = s.data.email ?? '';
-    const delivery = s.delivery
-      ? s.delivery.deliveredAt
-        ? 'delivered'
-        : `pending (${s.delivery.attempts} tries)`
-      : 'stored';
-    const files =
-      s.uploads.length > 0 ? `, ${s.uploads.map((u) => u.originalName).join(', ')}` : '';
-    console.log(
-      `#${s.id}  ${s.createdAt}  ${s.form.padEnd(14)} ${who} <${email}>  ${delivery}${files}`,
-    );
-  }
+  console.log(submissions.map(formatSubmission).join('\n\n'));
   console.log(`\n${submissions.length} submission(s) in ${dataDir}`);
 }

@@ -1,13 +1,7 @@
 import { ApplicationForm } from '~/components/forms/application-form';
 import { PageHeading } from '~/components/page-heading';
 import { Button } from '~/components/ui/button';
-import { jobs } from '~/content/jobs';
 import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/application';
-
-export function loader() {
-  return { positions: jobs.map((job) => job.title) };
-}
 
 export const meta = () =>
   pageMeta({
@@ -18,7 +12,7 @@ export const meta = () =>
     noindex: true,
   });
 
-export default function Application({ loaderData }: Route.ComponentProps) {
+export default function Application() {
   return (
     <>
       <PageHeading
@@ -31,7 +25,7 @@ export default function Application({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <ApplicationForm positions={loaderData.positions} />
+        <ApplicationForm />
       </div>
     </>
   );

@@ -192,6 +192,29 @@ describe('form endpoints', () => {
     expect(listSubmissions(db)).toEqual([]);
   });
 
+  it('match the content type case-insensitively and keep the multipart boundary intact', async () => {
+    const { app, db } = setup();
+    const json = await postJson(app, 'contact', contact, {
+      'Content-Type': 'Application/JSON; charset=UTF-8',
+    });
+    expect(json.status).toBe(200);
+    const data = application(applicant, {
+      name: 'cv.pdf',
+      bytes: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n'),
+    });
+    const framed = new Request('http://x/application', { method: 'POST', body: data });
+    const type = framed.headers
+      .get('content-type')!
+      .replace('multipart/form-data', 'Multipart/Form-Data');
+    const multipart = await app.request('/application', {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: await framed.arrayBuffer(),
+    });
+    expect(multipart.status).toBe(200);
+    expect(listSubmissions(db)).toHaveLength(2);
+  });
+
   it('know only the four forms', async () => {
     const { app } = setup();
     expect((await postJson(app, 'newsletter', contact)).status).toBe(404);

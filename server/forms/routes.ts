@@ -1,51 +1,67 @@
 /**
  * The embedded endpoints the four forms post to when no external webhook is
- * configured: POST /api/forms/{contact|vendor-request|quote} with JSON, and
- * /api/forms/application with multipart data and the resume. Every rule is
- * checked again here; a problem answers 4xx with a JSON `message` the form
- * shows; an accepted submission is committed before the 200.
+ * configured: POST /api/forms/{id}, JSON for a form without a file and
+ * multipart data for one with a file (the application's CV). Each request
+ * runs the same short pipeline of named steps; what differs between forms
+ * (fields, options, limits, the file rule, the body's encoding) comes from
+ * the form's contract in app/forms, never from a branch on its name.
  */
-import { randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { resumeRules } from '../../app/content/forms.ts';
-import { HONEYPOT_FIELD } from '../../app/lib/forms/honeypot.ts';
+import type { FormSpec } from '../../app/forms/contract.ts';
+import { forms, isFormId } from '../../app/forms/index.ts';
+import { validateForm } from '../../app/forms/validation.ts';
+import { honeypotFilled } from '../../app/lib/forms/honeypot.ts';
 import { uploadsDir, type Db } from '../storage/db.ts';
 import { createSubmissionStore, type UploadRecord } from '../storage/submissions.ts';
-import { formNames, formRules, type FormName } from './definitions.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import { claimedExtension, detectResumeType } from './resume.ts';
-import { validateSubmission } from './validate.ts';
+import { checkUpload, removeUploads, writeUpload } from './uploads.ts';
 
 const JSON_LIMIT = 64 * 1024;
-// The resume's 5 MB plus the other fields and multipart framing.
-const MULTIPART_LIMIT = resumeRules.maxBytes + 256 * 1024;
+// Multipart framing and the other fields, on top of the file's own limit.
+const MULTIPART_OVERHEAD = 256 * 1024;
+const MAX_KEY_LENGTH = 100;
 
 export interface FormRoutesOptions {
   db: Db;
   dataDir: string;
   /** Upstream webhook per form, for the outbox (FORWARD_CONTACT_URL...). */
-  forwardTo: Partial<Record<FormName, string>>;
+  forwardTo: Partial<Record<string, string>>;
   rateLimit: { max: number; windowMs: number };
   /** Use X-Forwarded-For for the client address (behind a proxy you trust). */
   trustProxy: boolean;
   clientAddress: (c: Context) => string;
 }
 
-const problem = (
-  c: Context,
-  status: 400 | 413 | 415 | 422 | 429,
-  message: string,
-  headers?: Record<string, string>,
-) => c.json({ message }, status, headers);
+/** What one request has gathered so far, step by step. */
+interface Submission {
+  form: FormSpec;
+  ip: string;
+  key?: string;
+  /** The submission already stored under this key, for a retry. */
+  storedId?: number;
+  fields: Record<string, unknown>;
+  data: Record<string, string>;
+  uploads: UploadRecord[];
+}
+
+type Problem = {
+  status: 400 | 404 | 413 | 415 | 422 | 429;
+  message: string;
+  headers?: Record<string, string>;
+};
+/** A step either lets the request go on, or ends it with an answer. */
+type StepResult = void | Problem | { ok: true; id: number };
+type Step = (c: Context, s: Submission) => StepResult | Promise<StepResult>;
+
+/** How many bytes a form's body may have: the file's limit and framing, or a small JSON object. */
+export function bodyLimitOf(form: FormSpec): number {
+  return form.upload ? form.upload.maxBytes + MULTIPART_OVERHEAD : JSON_LIMIT;
+}
 
 export function createFormRoutes(options: FormRoutesOptions) {
-  const app = new Hono();
   const store = createSubmissionStore(options.db);
   const limiter = createRateLimiter(options.rateLimit.max, options.rateLimit.windowMs);
+  const uploadDir = uploadsDir(options.dataDir);
   const address = (c: Context) => {
     const forwarded = options.trustProxy
       ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
@@ -53,124 +69,170 @@ export function createFormRoutes(options: FormRoutesOptions) {
     return forwarded || options.clientAddress(c);
   };
 
-  app.post('/:form', async (c, next) => {
-    const form = c.req.param('form') as FormName;
-    if (!formNames.includes(form)) return c.json({ message: 'There is no such form.' }, 404);
-    const limit = form === 'application' ? MULTIPART_LIMIT : JSON_LIMIT;
-    return bodyLimit({
-      maxSize: limit,
-      onError: (ctx) =>
-        problem(
-          ctx,
-          413,
-          form === 'application' ? resumeRules.tooLarge : 'The submission is too large.',
-        ),
-    })(c, next);
-  });
+  /** A retried request reuses its key; a key longer than we store would collide when cut. */
+  const idempotencyKey: Step = (c, s) => {
+    const key = c.req.header('idempotency-key')?.trim();
+    if (!key) return;
+    if (key.length > MAX_KEY_LENGTH) {
+      return {
+        status: 400,
+        message: `The Idempotency-Key header is longer than ${MAX_KEY_LENGTH} characters.`,
+      };
+    }
+    s.key = key;
+    s.storedId = store.findId(key);
+  };
 
-  app.post('/:form', async (c) => {
-    const form = c.req.param('form') as FormName;
-    const ip = address(c);
-    const idempotencyKey = c.req.header('idempotency-key')?.slice(0, 100) || undefined;
+  /** Counted before the body is read; a retry of a stored submission spends no slot. */
+  const rateLimit: Step = (_c, s) => {
+    if (s.storedId !== undefined) return;
+    const verdict = limiter.take(s.ip);
+    if (verdict.allowed) return;
+    return {
+      status: 429,
+      message: 'Too many submissions from your network. Please wait a minute and try again.',
+      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+    };
+  };
+
+  const readBody: Step = async (c, s) => {
+    const declared = Number(c.req.header('content-length'));
+    const tooLarge: Problem = {
+      status: 413,
+      message: s.form.upload ? s.form.upload.tooLarge : 'The submission is too large.',
+    };
+    if (declared > bodyLimitOf(s.form)) return tooLarge;
+    // The media type is case-insensitive; the multipart boundary is not.
     const contentType = c.req.header('content-type') ?? '';
-
-    let fields: Record<string, unknown>;
-    let resume: File | undefined;
-    if (form === 'application') {
-      if (!contentType.startsWith('multipart/form-data')) {
-        return problem(c, 415, 'Send the application as multipart form data.');
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+    const bytes = await readLimited(c.req.raw, bodyLimitOf(s.form));
+    if (!bytes) return tooLarge;
+    if (s.form.upload) {
+      if (mediaType !== 'multipart/form-data') {
+        return { status: 415, message: 'Send the form as multipart form data.' };
       }
-      let body: Record<string, string | File | (string | File)[]>;
       try {
-        body = await c.req.parseBody({ all: true });
+        const body = await new Response(bytes, {
+          headers: { 'content-type': contentType },
+        }).formData();
+        s.fields = Object.fromEntries(body.entries());
       } catch {
-        return problem(c, 400, 'The form data could not be read.');
+        return { status: 400, message: 'The form data could not be read.' };
       }
-      fields = Object.fromEntries(
-        Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : undefined]),
-      );
-      const file = body.resume;
-      resume = file instanceof File ? file : undefined;
     } else {
-      if (!contentType.startsWith('application/json')) {
-        return problem(c, 415, 'Send the form as JSON (Content-Type: application/json).');
+      if (mediaType !== 'application/json') {
+        return { status: 415, message: 'Send the form as JSON (Content-Type: application/json).' };
       }
       try {
-        fields = (await c.req.json()) as Record<string, unknown>;
+        s.fields = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
       } catch {
-        return problem(c, 400, 'The request body is not valid JSON.');
+        return { status: 400, message: 'The request body is not valid JSON.' };
       }
     }
+  };
 
-    // A filled honeypot is a bot: answer as if all went well and keep nothing.
-    if (
-      fields &&
-      typeof fields === 'object' &&
-      typeof fields[HONEYPOT_FIELD] === 'string' &&
-      fields[HONEYPOT_FIELD] !== ''
-    ) {
-      return c.json({ ok: true });
+  /** A filled honeypot is a bot: answer as if all went well and keep nothing. */
+  const honeypot: Step = (_c, s) => {
+    if (s.fields && typeof s.fields === 'object' && honeypotFilled(s.fields)) {
+      return { ok: true, id: 0 };
     }
+  };
 
-    // A retry of a request that was already stored answers as the first time
-    // did, before anything (a CV file, a rate-limit slot) is spent on it again.
-    const storedId = idempotencyKey ? store.findId(idempotencyKey) : undefined;
-    if (storedId !== undefined) return c.json({ ok: true, id: storedId });
+  /** A retry of a stored submission answers as the first attempt did. */
+  const replay: Step = (_c, s) => {
+    if (s.storedId !== undefined) return { ok: true, id: s.storedId };
+  };
 
-    const verdict = limiter.take(ip);
-    if (!verdict.allowed) {
-      return problem(
-        c,
-        429,
-        'Too many submissions from your network. Please wait a minute and try again.',
-        {
-          'Retry-After': String(verdict.retryAfterSeconds),
-        },
-      );
-    }
+  const validate: Step = (_c, s) => {
+    const result = validateForm(s.form, s.fields);
+    if (!result.ok) return { status: 422, message: result.message };
+    s.data = result.data as Record<string, string>;
+  };
 
-    const result = validateSubmission(formRules[form], fields);
-    if (!result.ok) return problem(c, 422, result.message);
+  const storeUploads: Step = async (_c, s) => {
+    const rule = s.form.upload;
+    if (!rule) return;
+    const checked = await checkUpload(rule, s.fields[rule.name]);
+    if (!checked.ok) return { status: checked.status, message: checked.message };
+    s.uploads.push(writeUpload(uploadDir, rule.name, checked));
+  };
 
-    const uploads: UploadRecord[] = [];
-    if (form === 'application') {
-      if (!resume || resume.size === 0) return problem(c, 422, resumeRules.missing);
-      if (resume.size > resumeRules.maxBytes) return problem(c, 413, resumeRules.tooLarge);
-      const bytes = new Uint8Array(await resume.arrayBuffer());
-      const type = detectResumeType(bytes);
-      if (!type || !claimedExtension(resume.name)) {
-        return problem(c, 422, 'The CV must be a PDF, DOC or DOCX document.');
-      }
-      const dir = uploadsDir(options.dataDir);
-      await mkdir(dir, { recursive: true });
-      const storedName = `${randomUUID()}.${type.ext}`;
-      // Written and flushed before the row that points at it is committed.
-      const fd = openSync(path.join(dir, storedName), 'wx');
-      try {
-        writeSync(fd, bytes);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      uploads.push({
-        field: 'resume',
-        storedName,
-        originalName: path.basename(resume.name).slice(0, 200),
-        mime: type.mime,
-        size: bytes.length,
+  const save: Step = (_c, s) => {
+    try {
+      const saved = store.save({
+        form: s.form.id,
+        data: s.data,
+        idempotencyKey: s.key,
+        ip: s.ip,
+        uploads: s.uploads,
+        forwardTo: options.forwardTo[s.form.id],
       });
+      // A concurrent attempt of the same fill got there first: keep its files only.
+      if (saved.duplicate) removeUploads(uploadDir, s.uploads);
+      return { ok: true, id: saved.id };
+    } catch (error) {
+      removeUploads(uploadDir, s.uploads);
+      throw error;
     }
+  };
 
-    const saved = store.save({
-      form,
-      data: result.data,
-      idempotencyKey,
-      ip,
-      uploads,
-      forwardTo: options.forwardTo[form],
-    });
-    return c.json({ ok: true, id: saved.id });
+  const pipeline: Step[] = [
+    idempotencyKey,
+    rateLimit,
+    readBody,
+    honeypot,
+    replay,
+    validate,
+    storeUploads,
+    save,
+  ];
+
+  const app = new Hono();
+  app.post('/:form', async (c) => {
+    const id = c.req.param('form');
+    if (!isFormId(id)) return c.json({ message: 'There is no such form.' }, 404);
+    const submission: Submission = {
+      form: forms[id],
+      ip: address(c),
+      fields: {},
+      data: {},
+      uploads: [],
+    };
+    for (const step of pipeline) {
+      const result = await step(c, submission);
+      if (!result) continue;
+      if ('ok' in result) return c.json({ ok: true, id: result.id });
+      return c.json({ message: result.message }, result.status, result.headers);
+    }
+    throw new Error('The form pipeline ended without an answer.');
   });
-
   return app;
+}
+
+/** The request body, or undefined as soon as it grows past `limit` bytes. */
+async function readLimited(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

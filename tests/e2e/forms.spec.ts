@@ -417,3 +417,43 @@ test.describe('with no webhook configured', () => {
       expect(new Date(s.createdAt).getTime()).toBeGreaterThan(Date.now() - 5 * 60_000);
   });
 });
+
+test('a retry after the answer was lost stores the lead once, with the same key', async ({
+  page,
+}) => {
+  const marker = `retry-${Date.now()}`;
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const keys: string[] = [];
+  let first = true;
+  await page.route('**/api/forms/contact', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (first) {
+      // The server stores the lead, then the connection drops before the answer arrives.
+      first = false;
+      const stored = await route.fetch();
+      expect(stored.status()).toBe(200);
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  const form = await fillContact(page);
+  await form.getByLabel('Message').fill(`Contact ${marker}`);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('alert')).toContainText('Submission failed:');
+  await expect(form.getByLabel('Message')).toHaveValue(`Contact ${marker}`);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const listed = JSON.parse(
+    execFileSync('npx', ['tsx', 'scripts/submissions.ts', '--json'], {
+      env: { ...process.env, DATA_DIR: e2eDataDir },
+      encoding: 'utf8',
+    }),
+  ) as { data: Record<string, string> }[];
+  expect(listed.filter((s) => s.data.message === `Contact ${marker}`)).toHaveLength(1);
+});

@@ -1,59 +1,37 @@
-import { endpoints } from '~/config';
-import { contactPlans, contactSubjects, successTexts } from '~/content/forms';
-import { SelectField, TextAreaField, TextField } from './field';
-import { pickFields, SubmissionForm } from './submission-form';
-
-/** Spec §3 "Contact message", in the order the webhook receives them. */
-export const CONTACT_FIELDS = [
-  'name',
-  'email',
-  'company',
-  'phone',
-  'plan',
-  'websiteUrl',
-  'subject',
-  'message',
-] as const;
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { contactForm } from '~/forms/contact';
+import { useHydrated } from '~/hooks/use-hydrated';
+import { preselectedValue } from '~/lib/forms/preselect';
+import { FormField } from './field';
+import { SubmissionForm } from './submission-form';
 
 export function ContactForm() {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  // `/contact?subject=sales` (the Enterprise plan's button) preselects the
+  // subject once hydrated: the prerendered page cannot know the query.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const subject =
+    chosen ??
+    (hydrated ? preselectedValue(params.get('subject'), contactForm.fields.subject.options) : '');
   return (
-    <SubmissionForm
-      label="Contact form"
-      endpoint={endpoints.contact}
-      encode={(data) => pickFields(data, CONTACT_FIELDS)}
-      submitLabel="Send Message"
-      sendingLabel="Sending..."
-      success={successTexts.contact}
-    >
+    <SubmissionForm label="Contact form" form={contactForm}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" name="name" required autoComplete="name" />
-        <TextField label="Email" name="email" type="email" required autoComplete="email" />
-        <TextField label="Company" name="company" autoComplete="organization" />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <SelectField
-          label="Plan"
-          name="plan"
-          options={contactPlans}
-          placeholder="Select a plan"
-          defaultValue=""
-        />
-        <TextField
-          label="Website URL"
-          name="websiteUrl"
-          type="url"
-          placeholder="https://your-store.com"
-          autoComplete="url"
-        />
-        <SelectField
-          label="Subject"
+        <FormField form={contactForm} name="name" />
+        <FormField form={contactForm} name="email" />
+        <FormField form={contactForm} name="company" />
+        <FormField form={contactForm} name="phone" />
+        <FormField form={contactForm} name="plan" />
+        <FormField form={contactForm} name="websiteUrl" />
+        <FormField
+          form={contactForm}
           name="subject"
-          options={contactSubjects}
-          placeholder="Select a subject"
-          required
-          defaultValue=""
+          value={subject}
+          onValueChange={setChosen}
           className="sm:col-span-2"
         />
-        <TextAreaField label="Message" name="message" required className="sm:col-span-2" />
+        <FormField form={contactForm} name="message" className="sm:col-span-2" />
       </div>
     </SubmissionForm>
   );

@@ -2,14 +2,20 @@
  * Labelled form controls. Each wires its label, hint and error to the control
  * with ids from useId, so screen readers announce all three. Validation is the
  * browser's own (required, type=email, type=url, accept), as the spec asks.
+ *
+ * Forms use `FormField`, which renders a field from its contract (app/forms):
+ * name, label, kind, required flag and options are never written in JSX, so
+ * the browser cannot send a field the server does not know.
  */
 import {
   useId,
+  type Ref,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import type { FieldSpec, FormSpec, UploadSpec } from '~/forms/contract';
 import { cn } from '~/lib/cn';
 
 export const controlClass =
@@ -205,5 +211,124 @@ export function RadioGroupField({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+type FieldName<T extends FormSpec> = keyof T['fields'] & string;
+
+export interface FormFieldProps<T extends FormSpec> {
+  form: T;
+  name: FieldName<T>;
+  className?: string;
+  /** A placeholder that depends on the page (the vendor's name). */
+  placeholder?: string;
+  /** A controlled value: a preselected choice, or a hidden field's value. */
+  value?: string;
+  onValueChange?: (value: string) => void;
+}
+
+/** One field of a form, rendered from its contract. */
+export function FormField<T extends FormSpec>({
+  form,
+  name,
+  className,
+  placeholder,
+  value,
+  onValueChange,
+}: FormFieldProps<T>) {
+  const field: FieldSpec = form.fields[name]!;
+  const common = {
+    name,
+    label: field.label,
+    required: field.required,
+    className,
+    autoComplete: field.autoComplete,
+  };
+  switch (field.kind) {
+    case 'hidden':
+      return <input type="hidden" name={name} value={value ?? ''} />;
+    case 'long-text':
+      return (
+        <TextAreaField
+          {...common}
+          rows={field.rows}
+          placeholder={placeholder ?? field.placeholder}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          options={field.options ?? []}
+          placeholder={field.placeholder}
+          {...(value === undefined
+            ? { defaultValue: '' }
+            : { value, onChange: (event) => onValueChange?.(event.target.value) })}
+        />
+      );
+    case 'radio':
+      return (
+        <RadioGroupField
+          label={field.label}
+          name={name}
+          options={field.options ?? []}
+          required={field.required}
+        />
+      );
+    default:
+      return (
+        <TextField {...common} type={field.kind} placeholder={placeholder ?? field.placeholder} />
+      );
+  }
+}
+
+/** The file a form carries (the CV), with its hint and the error shown under it. */
+export function UploadField({
+  upload,
+  error,
+  className,
+  onFileChange,
+  ref,
+}: {
+  upload: UploadSpec;
+  error?: string;
+  className?: string;
+  onFileChange: (input: HTMLInputElement) => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {upload.label}
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={upload.name}
+        type="file"
+        accept={upload.accept}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={(event) => onFileChange(event.currentTarget)}
+        className={cn(
+          controlClass,
+          'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800',
+        )}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {upload.hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }

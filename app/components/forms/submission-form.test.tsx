@@ -64,3 +64,32 @@ describe('a form posting to our own endpoint', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ company_fax: '' });
   });
 });
+
+describe('the idempotency key of a fill', () => {
+  it('is the same on every retry of the fill, after a network error or a 5xx', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response(null, { status: 503 })),
+      () => Promise.resolve(new Response(null, { status: 200 })),
+    ];
+    const fetchMock = vi.fn(() => answers.shift()!());
+    vi.stubGlobal('fetch', fetchMock);
+    await renderContactForm();
+    fill();
+    const form = () => screen.getByRole('form', { name: 'Contact form' });
+    fireEvent.submit(form());
+    await screen.findByText('Submission failed: Failed to fetch');
+    fireEvent.submit(form());
+    await screen.findByText('Submission failed: Server error: 503');
+    fireEvent.submit(form());
+    await screen.findByRole('heading', { name: 'Thank You!' });
+    const keys = fetchMock.mock.calls.map(
+      (call) =>
+        ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)[
+          'Idempotency-Key'
+        ],
+    );
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+});

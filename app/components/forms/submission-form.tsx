@@ -3,45 +3,51 @@
  * failed states, the button text while sending, the red failure box, the
  * thank-you message that replaces the form, and the announcements for screen
  * readers. Inputs are uncontrolled, so after a failure everything the visitor
- * typed is still there.
+ * typed is still there. What is sent comes from the form's contract.
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { formEndpoints } from '~/config';
+import { readFields, type FormSpec } from '~/forms/contract';
+import { createFillKey } from '~/lib/forms/fill-key';
 import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { formReducer, failureText, initialFormState } from '~/lib/forms/state';
 import { isSameOrigin, submitForm } from '~/lib/forms/submit';
 
 export interface SubmissionFormProps {
-  /** Where the form is sent: a webhook URL, or our same-origin endpoint. */
-  endpoint: string;
-  /** The request body: a JSON object with exactly the spec's field names, or multipart data. */
-  encode: (data: FormData) => Record<string, string> | FormData;
-  submitLabel: string;
-  sendingLabel: 'Sending...' | 'Submitting...';
-  success: { title: string; text: string };
-  /** Checks the browser cannot do (the resume); returns an error to show, or nothing. */
-  check?: (form: HTMLFormElement) => string | undefined;
+  form: FormSpec;
   /** Label of the form for assistive technology. */
   label: string;
+  /** Checks the browser cannot do (the resume); returns an error to show, or nothing. */
+  check?: (form: HTMLFormElement) => string | undefined;
   children: ReactNode;
   className?: string;
 }
 
-export function SubmissionForm({
-  endpoint,
-  encode,
-  submitLabel,
-  sendingLabel,
-  success,
-  check,
-  label,
-  children,
-  className,
-}: SubmissionFormProps) {
+/**
+ * The request body: exactly the contract's fields in its order, as JSON, or
+ * as multipart data with the file when the form carries one.
+ */
+export function encodeSubmission(
+  form: FormSpec,
+  data: FormData,
+): Record<string, string> | FormData {
+  const fields = readFields(form, data);
+  if (!form.upload) return fields;
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  const file = data.get(form.upload.name);
+  if (file instanceof File) body.set(form.upload.name, file, file.name);
+  return body;
+}
+
+export function SubmissionForm({ form, label, check, children, className }: SubmissionFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const successRef = useRef<HTMLHeadingElement>(null);
+  const fillKey = useRef(createFillKey()).current;
   const errorId = useId();
+  const endpoint = formEndpoints[form.id];
 
   useEffect(() => {
     if (state.status === 'success') successRef.current?.focus();
@@ -50,13 +56,14 @@ export function SubmissionForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status === 'sending') return;
-    const form = event.currentTarget;
-    if (check?.(form)) return;
-    const data = new FormData(form);
-    const body = encode(data);
+    const element = event.currentTarget;
+    if (check?.(element)) return;
+    const data = new FormData(element);
+    const body = encodeSubmission(form, data);
     const ours = isSameOrigin(endpoint);
-    // Our own endpoint also gets the honeypot and a key that makes a retried
-    // request count once; an external webhook gets exactly the spec's fields.
+    // Our own endpoint also gets the honeypot and the fill's key, so a retry
+    // of this fill counts once; an external webhook gets exactly the spec's
+    // fields and no extra header (it would need CORS for them).
     if (ours) {
       const trap = String(data.get(HONEYPOT_FIELD) ?? '');
       if (body instanceof FormData) body.set(HONEYPOT_FIELD, trap);
@@ -64,8 +71,9 @@ export function SubmissionForm({
     }
     dispatch({ type: 'submit' });
     const outcome = await submitForm(endpoint, body, {
-      headers: ours ? { 'Idempotency-Key': crypto.randomUUID() } : {},
+      headers: ours ? { 'Idempotency-Key': fillKey.get() } : {},
     });
+    if (outcome.ok) fillKey.renew();
     dispatch(outcome.ok ? { type: 'succeeded' } : { type: 'failed', message: outcome.message });
   }
 
@@ -81,9 +89,9 @@ export function SubmissionForm({
           tabIndex={-1}
           className="mt-4 text-2xl font-bold text-slate-900 outline-none"
         >
-          {success.title}
+          {form.success.title}
         </h2>
-        <p className="mt-2 text-slate-700">{success.text}</p>
+        <p className="mt-2 text-slate-700">{form.success.text}</p>
       </div>
     );
   }
@@ -93,6 +101,8 @@ export function SubmissionForm({
     <form
       aria-label={label}
       aria-describedby={state.status === 'failed' ? errorId : undefined}
+      // The fill starts with the first keystroke; its key is made then.
+      onInput={() => fillKey.get()}
       onSubmit={onSubmit}
       className={className}
     >
@@ -118,21 +128,11 @@ export function SubmissionForm({
         ) : null}
       </div>
       <Button type="submit" size="lg" disabled={sending} className="mt-6 w-full sm:w-auto">
-        {sending ? sendingLabel : submitLabel}
+        {sending ? form.sendingLabel : form.submitLabel}
       </Button>
       <p role="status" className="sr-only">
-        {sending ? sendingLabel : ''}
+        {sending ? form.sendingLabel : ''}
       </p>
     </form>
   );
-}
-
-/** The named fields of a form, in order, as strings ('' when empty). */
-export function pickFields<const K extends string>(
-  data: FormData,
-  names: readonly K[],
-): Record<K, string> {
-  return Object.fromEntries(
-    names.map((name) => [name, String(data.get(name) ?? '').trim()]),
-  ) as Record<K, string>;
 }

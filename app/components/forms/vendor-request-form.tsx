@@ -1,39 +1,22 @@
-import { endpoints } from '~/config';
-import { successTexts } from '~/content/forms';
-import { TextAreaField, TextField } from './field';
-import { pickFields, SubmissionForm } from './submission-form';
-
-/** Spec §3 "Vendor integration request"; `vendor` is added on submit. */
-export const VENDOR_REQUEST_FIELDS = ['name', 'email', 'website', 'message'] as const;
+import { vendorRequestForm } from '~/forms/vendor-request';
+import { FormField } from './field';
+import { SubmissionForm } from './submission-form';
 
 export function VendorRequestForm({ vendor }: { vendor: string }) {
   return (
-    <SubmissionForm
-      label={`Request the ${vendor} integration`}
-      endpoint={endpoints.vendorRequest}
-      encode={(data) => ({ ...pickFields(data, VENDOR_REQUEST_FIELDS), vendor })}
-      submitLabel="Send Request"
-      sendingLabel="Sending..."
-      success={successTexts.vendorRequest}
-    >
+    <SubmissionForm label={`Request the ${vendor} integration`} form={vendorRequestForm}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" name="name" required autoComplete="name" />
-        <TextField label="Email" name="email" type="email" required autoComplete="email" />
-        <TextField
-          label="Store website"
-          name="website"
-          type="url"
-          placeholder="https://your-store.com"
-          autoComplete="url"
-          className="sm:col-span-2"
-        />
-        <TextAreaField
-          label="Message"
+        <FormField form={vendorRequestForm} name="name" />
+        <FormField form={vendorRequestForm} name="email" />
+        <FormField form={vendorRequestForm} name="website" className="sm:col-span-2" />
+        <FormField
+          form={vendorRequestForm}
           name="message"
-          required
           placeholder={`Tell us about your store and how you work with ${vendor}.`}
           className="sm:col-span-2"
         />
+        {/* The vendor's display name travels with the request (spec §3). */}
+        <FormField form={vendorRequestForm} name="vendor" value={vendor} />
       </div>
     </SubmissionForm>
   );

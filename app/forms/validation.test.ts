@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formRules } from './definitions';
-import { isEmail, isWebUrl, validateSubmission } from './validate';
+import { applicationForm } from './application';
+import { contactForm } from './contact';
+import { quoteForm } from './quote';
+import { isEmail, isWebUrl, validateForm } from './validation';
 
 const contact = {
   name: 'Ada Lovelace',
@@ -13,9 +15,9 @@ const contact = {
   message: 'Please connect my store.',
 };
 
-describe('validateSubmission', () => {
+describe('validateForm', () => {
   it('accepts a good contact message and keeps exactly its fields', () => {
-    const result = validateSubmission(formRules.contact, {
+    const result = validateForm(contactForm, {
       ...contact,
       extra: 'dropped',
       name: '  Ada Lovelace ',
@@ -24,37 +26,37 @@ describe('validateSubmission', () => {
   });
 
   it('requires the required fields', () => {
-    expect(validateSubmission(formRules.contact, { ...contact, message: '   ' })).toEqual({
+    expect(validateForm(contactForm, { ...contact, message: '   ' })).toEqual({
       ok: false,
       field: 'message',
       message: 'Message is required.',
     });
-    expect(validateSubmission(formRules.contact, {})).toMatchObject({
+    expect(validateForm(contactForm, {})).toMatchObject({
       ok: false,
       message: 'Full Name is required.',
     });
   });
 
   it('checks e-mail and web address syntax', () => {
-    expect(validateSubmission(formRules.contact, { ...contact, email: 'ada@' })).toMatchObject({
+    expect(validateForm(contactForm, { ...contact, email: 'ada@' })).toMatchObject({
       message: 'Please enter a valid email address.',
     });
     expect(
-      validateSubmission(formRules.contact, { ...contact, websiteUrl: 'javascript:alert(1)' }),
+      validateForm(contactForm, { ...contact, websiteUrl: 'javascript:alert(1)' }),
     ).toMatchObject({
       field: 'websiteUrl',
     });
   });
 
   it('allows only the listed options, and blank for optional ones', () => {
-    expect(validateSubmission(formRules.contact, { ...contact, subject: 'lunch' })).toMatchObject({
+    expect(validateForm(contactForm, { ...contact, subject: 'lunch' })).toMatchObject({
       message: 'Subject must be one of the listed options.',
     });
-    expect(validateSubmission(formRules.contact, { ...contact, plan: '' })).toMatchObject({
+    expect(validateForm(contactForm, { ...contact, plan: '' })).toMatchObject({
       ok: true,
     });
     expect(
-      validateSubmission(formRules.application, {
+      validateForm(applicationForm, {
         fullName: 'A',
         email: 'a@b.co',
         position: 'Chief Executive Officer',
@@ -63,14 +65,14 @@ describe('validateSubmission', () => {
   });
 
   it('rejects wrong types, huge values and non-objects', () => {
-    expect(validateSubmission(formRules.contact, { ...contact, name: ['x'] })).toMatchObject({
+    expect(validateForm(contactForm, { ...contact, name: ['x'] })).toMatchObject({
       message: 'Full Name must be text.',
     });
-    expect(
-      validateSubmission(formRules.contact, { ...contact, message: 'x'.repeat(10_001) }),
-    ).toMatchObject({ field: 'message' });
-    expect(validateSubmission(formRules.contact, 'name=x')).toMatchObject({ ok: false });
-    expect(validateSubmission(formRules.contact, [contact])).toMatchObject({ ok: false });
+    expect(validateForm(contactForm, { ...contact, message: 'x'.repeat(10_001) })).toMatchObject({
+      field: 'message',
+    });
+    expect(validateForm(contactForm, 'name=x')).toMatchObject({ ok: false });
+    expect(validateForm(contactForm, [contact])).toMatchObject({ ok: false });
   });
 
   it('checks the quote form (spec §5)', () => {
@@ -85,12 +87,16 @@ describe('validateSubmission', () => {
       vendorWebsite: 'https://acme.example',
       integrationType: '',
     };
-    expect(validateSubmission(formRules.quote, quote)).toMatchObject({ ok: true });
-    expect(validateSubmission(formRules.quote, { ...quote, productCount: '5' })).toMatchObject({
+    expect(validateForm(quoteForm, quote)).toMatchObject({ ok: true });
+    expect(validateForm(quoteForm, { ...quote, productCount: '5' })).toMatchObject({
       field: 'productCount',
     });
-    expect(validateSubmission(formRules.quote, { ...quote, vendorWebsite: '' })).toMatchObject({
+    expect(validateForm(quoteForm, { ...quote, vendorWebsite: '' })).toMatchObject({
       message: 'Vendor website is required.',
+    });
+    expect(validateForm(quoteForm, { ...quote, syncOrders: '' })).toMatchObject({
+      field: 'syncOrders',
+      message: 'Please answer "Should the integration route orders too?"',
     });
   });
 });

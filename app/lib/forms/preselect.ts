@@ -1,6 +1,12 @@
-/** The position a link preselects: only one of the open positions' exact titles (spec §2). */
-export function preselectedPosition(query: string | null, titles: readonly string[]): string {
-  return query !== null && titles.includes(query) ? query : '';
+/**
+ * A choice a link preselects (`/application?position=…`, `/contact?subject=…`):
+ * only one of the field's exact values (spec §2), otherwise none.
+ */
+export function preselectedValue(
+  query: string | null,
+  options: readonly { value: string }[],
+): string {
+  return query !== null && options.some((option) => option.value === query) ? query : '';
 }
 
 /** The resume rule (spec §5): present, and at most the size limit. */

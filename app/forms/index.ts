@@ -1,0 +1,19 @@
+/** Every form contract, by the id its endpoint uses (/api/forms/{id}). */
+import { applicationForm } from './application';
+import { contactForm } from './contact';
+import type { FormId, FormSpec } from './contract';
+import { quoteForm } from './quote';
+import { vendorRequestForm } from './vendor-request';
+
+export const forms = {
+  contact: contactForm,
+  'vendor-request': vendorRequestForm,
+  application: applicationForm,
+  quote: quoteForm,
+} as const satisfies Record<FormId, FormSpec>;
+
+export const formIds = Object.keys(forms) as FormId[];
+
+export function isFormId(value: string): value is FormId {
+  return Object.hasOwn(forms, value);
+}

@@ -1,0 +1,108 @@
+/**
+ * The server's rules for a form, built from its contract as a zod schema:
+ * the browser's checks are a convenience, these are the rules. The embedded
+ * server and the tests import this; the browser never does (zod stays out of
+ * the page bundles).
+ */
+import { z } from 'zod';
+import { maxLengthOf, type FieldSpec, type FormSpec, type FormValues } from './contract';
+
+// The HTML standard's definition of a valid e-mail address: the same test
+// the browser's type=email applies, so both agree.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The first problem with one field's raw value, or its cleaned value. */
+export function checkField(
+  field: FieldSpec,
+  raw: unknown,
+): { ok: true; value: string } | { ok: false; message: string } {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
+    return { ok: false, message: `${field.label} must be text.` };
+  }
+  const value = (raw ?? '').trim();
+  if (value === '') {
+    if (!field.required) return { ok: true, value: '' };
+    // A question reads badly as "… is required."
+    return {
+      ok: false,
+      message: field.label.endsWith('?')
+        ? `Please answer "${field.label}"`
+        : `${field.label} is required.`,
+    };
+  }
+  const max = maxLengthOf(field);
+  if (value.length > max) {
+    return { ok: false, message: `${field.label} is too long (at most ${max} characters).` };
+  }
+  if (field.kind === 'email' && !isEmail(value)) {
+    return { ok: false, message: 'Please enter a valid email address.' };
+  }
+  if (field.kind === 'url' && !isWebUrl(value)) {
+    return {
+      ok: false,
+      message: `${field.label} must be a web address starting with http:// or https://.`,
+    };
+  }
+  if (field.options && !field.options.some((option) => option.value === value)) {
+    return { ok: false, message: `${field.label} must be one of the listed options.` };
+  }
+  return { ok: true, value };
+}
+
+function fieldSchema(field: FieldSpec) {
+  // optional(): a missing key reaches the check as undefined, like a blank field.
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const result = checkField(field, raw);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.message });
+      return z.NEVER;
+    });
+}
+
+const cache = new WeakMap<FormSpec, z.ZodType>();
+
+/** The zod schema of a form: exactly its fields, trimmed; anything else is dropped. */
+export function schemaOf<T extends FormSpec>(form: T): z.ZodType<FormValues<T>> {
+  let schema = cache.get(form);
+  if (!schema) {
+    schema = z.object(
+      Object.fromEntries(
+        Object.entries(form.fields).map(([name, field]) => [name, fieldSchema(field)]),
+      ),
+    );
+    cache.set(form, schema);
+  }
+  return schema as z.ZodType<FormValues<T>>;
+}
+
+export type ValidationResult<T extends FormSpec> =
+  { ok: true; data: FormValues<T> } | { ok: false; message: string; field?: string };
+
+/** Validates a submission; on failure, the first problem in field order. */
+export function validateForm<T extends FormSpec>(form: T, input: unknown): ValidationResult<T> {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) {
+    return { ok: false, message: 'The request body must be a JSON object of form fields.' };
+  }
+  const result = schemaOf(form).safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const issue = result.error.issues[0]!;
+  const field = typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+  return { ok: false, message: issue.message, ...(field ? { field } : {}) };
+}

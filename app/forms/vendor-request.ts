@@ -1,0 +1,27 @@
+/** Spec §3 "Vendor integration request", §5 and §8: the form on each vendor page. */
+import { defineForm } from './contract';
+
+export const vendorRequestForm = defineForm({
+  id: 'vendor-request',
+  title: 'Vendor integration request',
+  fields: {
+    name: { kind: 'text', label: 'Name', required: true, autoComplete: 'name' },
+    email: { kind: 'email', label: 'Email', required: true, autoComplete: 'email' },
+    website: {
+      kind: 'url',
+      label: 'Store website',
+      required: false,
+      placeholder: 'https://your-store.com',
+      autoComplete: 'url',
+    },
+    message: { kind: 'long-text', label: 'Message', required: true },
+    /** The vendor's display name, set by the page the form is on. */
+    vendor: { kind: 'hidden', label: 'Vendor', required: true },
+  },
+  submitLabel: 'Send Request',
+  sendingLabel: 'Sending...',
+  success: {
+    title: 'Thank You!',
+    text: 'Your request has been sent. Our team will get back to you shortly.',
+  },
+});
