@@ -1,13 +1,12 @@
 /**
  * `npm start`: serve the prerendered site, building it first when there is no
- * build yet.
- *
- * Environment (documented in the README): PORT, HOST, DATA_DIR,
- * FORWARD_CONTACT_URL, FORWARD_VENDOR_REQUEST_URL, FORWARD_APPLICATION_URL,
- * FORWARD_QUOTE_URL, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS, TRUST_PROXY.
+ * build yet. The configuration (server/config.ts, every variable in the
+ * README) is checked before anything else: a bad value stops the server with
+ * one line naming it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -17,14 +16,33 @@ import type { ExternalOrigins } from './build-config.ts';
 import { createBot } from './chat/bot.ts';
 import { loadPassages } from './chat/knowledge.ts';
 import { createChatRoutes } from './chat/routes.ts';
+import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createOutbox } from './forms/outbox.ts';
 import { createFormRoutes } from './forms/routes.ts';
+import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
-import { openDatabase } from './storage/db.ts';
+import { openDatabase, uploadsDir } from './storage/db.ts';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from './storage/lock.ts';
+import { referencedUploads } from './storage/submissions.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build/client');
 const configFile = path.join(root, 'build/config.json');
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function loadConfig(): ServerConfig {
+  try {
+    return readConfig(process.env, root);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+    throw error;
+  }
+}
+const config = loadConfig();
 
 if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(configFile)) {
   console.log('No build found: running npm run build first.');
@@ -32,40 +50,44 @@ if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(configFile)) 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOST ?? '0.0.0.0';
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
-mkdirSync(dataDir, { recursive: true });
+mkdirSync(config.dataDir, { recursive: true });
+function lockOrFail(): DataDirLock {
+  try {
+    return lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) fail(error.message);
+    throw error;
+  }
+}
+const lock = lockOrFail();
 
 const { externalOrigins } = JSON.parse(readFileSync(configFile, 'utf8')) as {
   externalOrigins: ExternalOrigins;
 };
-const positiveNumber = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-};
-
 const site = loadStaticSite(clientDir, externalOrigins);
-const db = openDatabase(dataDir);
-const forwardTo = {
-  contact: process.env.FORWARD_CONTACT_URL || undefined,
-  'vendor-request': process.env.FORWARD_VENDOR_REQUEST_URL || undefined,
-  application: process.env.FORWARD_APPLICATION_URL || undefined,
-  quote: process.env.FORWARD_QUOTE_URL || undefined,
-};
+const db = openDatabase(config.dataDir);
+// A crash between writing a CV and committing its row leaves a file no row
+// points at; with the folder locked, nothing else is writing now.
+const orphans = removeOrphanUploads(uploadsDir(config.dataDir), referencedUploads(db));
+if (orphans > 0) console.log(`Removed ${orphans} uploaded file(s) left by an interrupted request.`);
+
 const forms = createFormRoutes({
   db,
-  dataDir,
-  forwardTo,
-  rateLimit: {
-    max: positiveNumber(process.env.RATE_LIMIT_MAX, 10),
-    windowMs: positiveNumber(process.env.RATE_LIMIT_WINDOW_SECONDS, 60) * 1000,
-  },
-  trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+  dataDir: config.dataDir,
+  forwardTo: config.forwardTo,
+  rateLimit: config.rateLimit,
+  trustProxy: config.trustProxy > 0,
   clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  log: (message) => console.error(message),
 });
-const outbox = createOutbox({ db, dataDir });
-if (Object.values(forwardTo).some(Boolean)) outbox.start();
+const outbox = createOutbox({
+  db,
+  dataDir: config.dataDir,
+  targets: config.forwardTo,
+  limits: config.outbox,
+});
+// Also when no variable is set now: rows queued under an earlier setting still go out.
+outbox.start();
 
 const chat = createChatRoutes({ db, bot: createBot(loadPassages()) });
 
@@ -78,20 +100,39 @@ const app = createApp({
   ],
 });
 
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  const shown = hostname === '0.0.0.0' ? 'localhost' : hostname;
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(
-    `VendorHub site on http://${shown}:${info.port} (${site.files.size} files, data in ${dataDir})`,
+    `VendorHub site on http://${shown}:${info.port} (${site.files.size} files, data in ${config.dataDir})`,
   );
-});
+}) as Server;
 
-function shutdown() {
-  outbox.stop();
-  server.close(() => {
-    db.close();
-    process.exit(0);
-  });
-  setTimeout(() => process.exit(0), 2000).unref();
+let stopping = false;
+/**
+ * Stop accepting connections, let requests in flight (a CV upload) and a
+ * delivery in flight finish within the grace period, then close the
+ * database. Past the grace period the exit is forced, with a non-zero code.
+ */
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  const graceSeconds = config.shutdownGraceMs / 1000;
+  console.log(`${signal}: finishing requests in flight (up to ${graceSeconds} s)`);
+  const forced = setTimeout(() => {
+    console.error(`Shutdown: requests still in flight after ${graceSeconds} s; exiting anyway`);
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  forced.unref();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections with no request in flight would hold the server open.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  server.closeIdleConnections();
+  await Promise.all([closed, outbox.stop()]);
+  clearInterval(idle);
+  db.close();
+  lock.release();
+  clearTimeout(forced);
+  process.exit(0);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

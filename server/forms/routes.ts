@@ -20,6 +20,29 @@ const JSON_LIMIT = 64 * 1024;
 // Multipart framing and the other fields, on top of the file's own limit.
 const MULTIPART_OVERHEAD = 256 * 1024;
 const MAX_KEY_LENGTH = 100;
+export const STORAGE_UNAVAILABLE =
+  'We could not save your submission just now. Nothing was stored; please try again in a few minutes.';
+
+// Errors of a disk that is full, read-only or failing, from the file system
+// or from SQLite: the request was fine, so the answer is 503, not 500.
+const STORAGE_ERROR_CODES = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EIO',
+  'EACCES',
+  'EPERM',
+  'EMFILE',
+  'ENFILE',
+]);
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return (
+    STORAGE_ERROR_CODES.has(code) ||
+    /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY|LOCKED|PROTOCOL)/.test(code)
+  );
+}
 
 export interface FormRoutesOptions {
   db: Db;
@@ -30,6 +53,7 @@ export interface FormRoutesOptions {
   /** Use X-Forwarded-For for the client address (behind a proxy you trust). */
   trustProxy: boolean;
   clientAddress: (c: Context) => string;
+  log?: (message: string) => void;
 }
 
 /** What one request has gathered so far, step by step. */
@@ -157,9 +181,9 @@ export function createFormRoutes(options: FormRoutesOptions) {
     s.uploads.push(writeUpload(uploadDir, rule.name, checked));
   };
 
-  const save: Step = (_c, s) => {
+  const save: Step = async (_c, s) => {
     try {
-      const saved = store.save({
+      const saved = await store.save({
         form: s.form.id,
         data: s.data,
         idempotencyKey: s.key,
@@ -198,13 +222,22 @@ export function createFormRoutes(options: FormRoutesOptions) {
       data: {},
       uploads: [],
     };
-    for (const step of pipeline) {
-      const result = await step(c, submission);
-      if (!result) continue;
-      if ('ok' in result) return c.json({ ok: true, id: result.id });
-      return c.json({ message: result.message }, result.status, result.headers);
+    try {
+      for (const step of pipeline) {
+        const result = await step(c, submission);
+        if (!result) continue;
+        if ('ok' in result) return c.json({ ok: true, id: result.id });
+        return c.json({ message: result.message }, result.status, result.headers);
+      }
+      throw new Error('The form pipeline ended without an answer.');
+    } catch (error) {
+      removeUploads(uploadDir, submission.uploads);
+      if (isStorageUnavailable(error)) {
+        options.log?.(`forms: could not store a ${id} submission (${String(error)})`);
+        return c.json({ message: STORAGE_UNAVAILABLE }, 503, { 'Retry-After': '60' });
+      }
+      throw error;
     }
-    throw new Error('The form pipeline ended without an answer.');
   });
   return app;
 }

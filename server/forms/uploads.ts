@@ -4,7 +4,7 @@
  * flushed to disk before the row that points at it is committed.
  */
 import { randomUUID } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { UploadSpec } from '../../app/forms/contract.ts';
 import type { UploadRecord } from '../storage/submissions.ts';
@@ -28,20 +28,35 @@ export async function checkUpload(rule: UploadSpec, file: unknown): Promise<Uplo
   return { ok: true, bytes, type, originalName: path.basename(file.name).slice(0, 200) };
 }
 
-/** Writes the file durably; the caller removes it again if the row is not saved. */
+/**
+ * Writes the file and flushes it and its directory entry to disk, so the row
+ * that will point at it never points at nothing after a power loss. On any
+ * failure (a full disk) nothing is left behind. The caller removes the file
+ * again if the row is not saved.
+ */
 export function writeUpload(
   dir: string,
   field: string,
   upload: Extract<UploadCheck, { ok: true }>,
 ): UploadRecord {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const storedName = `${randomUUID()}.${upload.type.ext}`;
-  const fd = openSync(path.join(dir, storedName), 'wx');
+  const file = path.join(dir, storedName);
   try {
-    writeSync(fd, upload.bytes);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(file, 'wx', 0o600);
+    try {
+      let written = 0;
+      while (written < upload.bytes.length) {
+        written += writeSync(fd, upload.bytes, written, upload.bytes.length - written);
+      }
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    syncDirectory(dir);
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
   }
   return {
     field,
@@ -52,6 +67,32 @@ export function writeUpload(
   };
 }
 
+export function syncDirectory(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export function removeUploads(dir: string, uploads: readonly UploadRecord[]): void {
   for (const upload of uploads) rmSync(path.join(dir, upload.storedName), { force: true });
+}
+
+/** Deletes files in the uploads folder that no row points at; how many. */
+export function removeOrphanUploads(dir: string, referenced: ReadonlySet<string>): number {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (referenced.has(name)) continue;
+    rmSync(path.join(dir, name), { force: true, recursive: true });
+    removed++;
+  }
+  return removed;
 }

@@ -1,7 +1,9 @@
 /**
  * The embedded server's storage: one SQLite database under DATA_DIR, in WAL
- * mode. A submission is committed before its 200 is sent; uploaded files are
- * written (and flushed) beside the database first, under generated names.
+ * mode with synchronous=FULL, so a commit is on disk before its 200 is sent
+ * and survives a power loss (docs/decisions/007). Uploaded files are written
+ * and flushed beside the database first, under generated names. All SQL of
+ * the server lives in this folder.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +48,15 @@ const MIGRATIONS: string[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX chat_messages_session ON chat_messages(session_id, id);`,
+  // Delivery state: a stable key per delivery for the receiver to deduplicate
+  // retries, and a dead state for deliveries that will not succeed.
+  `ALTER TABLE outbox ADD COLUMN delivery_key TEXT;
+   ALTER TABLE outbox ADD COLUMN state TEXT NOT NULL DEFAULT 'pending'
+     CHECK (state IN ('pending', 'delivered', 'dead'));
+   UPDATE outbox SET delivery_key = lower(hex(randomblob(16))) WHERE delivery_key IS NULL;
+   UPDATE outbox SET state = 'delivered' WHERE delivered_at IS NOT NULL;
+   CREATE UNIQUE INDEX outbox_delivery_key ON outbox(delivery_key);
+   CREATE INDEX outbox_state_due ON outbox(state, next_attempt_at);`,
 ];
 
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
@@ -55,9 +66,10 @@ export function openDatabase(dataDir: string, options: { readonly?: boolean } = 
   });
   if (options.readonly) return db;
   db.pragma('journal_mode = WAL');
-  // NORMAL in WAL mode: a commit survives the process being killed; only a
-  // power failure can lose the last commits before the next checkpoint.
-  db.pragma('synchronous = NORMAL');
+  // FULL: the WAL is synced at every commit, so an acknowledged submission
+  // survives a power loss too. Commits are grouped (storage/submissions.ts)
+  // to keep that affordable.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   const version = db.pragma('user_version', { simple: true }) as number;

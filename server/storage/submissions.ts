@@ -1,4 +1,11 @@
-/** Storing and reading form submissions. */
+/**
+ * Storing and reading form submissions. A submission, its uploads and its
+ * outbox row are one transaction. Saves that arrive together are committed
+ * together (group commit): with synchronous=FULL every commit waits for the
+ * disk, and one wait for a batch keeps the server fast without answering
+ * 200 before the data is durable.
+ */
+import { randomUUID } from 'node:crypto';
 import type { Db } from './db.ts';
 
 export interface UploadRecord {
@@ -19,6 +26,8 @@ export interface NewSubmission {
   forwardTo?: string;
 }
 
+export type DeliveryState = 'pending' | 'delivered' | 'dead';
+
 export interface StoredSubmission {
   id: number;
   form: string;
@@ -27,10 +36,17 @@ export interface StoredSubmission {
   uploads: UploadRecord[];
   delivery?: {
     target: string;
+    state: DeliveryState;
     attempts: number;
     deliveredAt: string | null;
     lastError: string | null;
   };
+}
+
+export interface SaveResult {
+  id: number;
+  /** The idempotency key was already stored: this is the first submission's id. */
+  duplicate: boolean;
 }
 
 export function createSubmissionStore(db: Db) {
@@ -44,11 +60,11 @@ export function createSubmissionStore(db: Db) {
     'INSERT INTO uploads (submission_id, field, stored_name, original_name, mime, size) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertOutbox = db.prepare(
-    'INSERT INTO outbox (submission_id, target, next_attempt_at) VALUES (?, ?, ?)',
+    'INSERT INTO outbox (submission_id, target, next_attempt_at, delivery_key) VALUES (?, ?, ?, ?)',
   );
 
-  /** Stores a submission in one transaction; a repeated idempotency key returns the first one. */
-  const save = db.transaction((submission: NewSubmission): { id: number; duplicate: boolean } => {
+  /** One submission; inside a batch it runs as a savepoint, so its failure spares the others. */
+  const saveOne = db.transaction((submission: NewSubmission): SaveResult => {
     if (submission.idempotencyKey) {
       const existing = findByKey.get(submission.idempotencyKey);
       if (existing) return { id: existing.id, duplicate: true };
@@ -71,14 +87,59 @@ export function createSubmissionStore(db: Db) {
         upload.size,
       );
     }
-    if (submission.forwardTo) insertOutbox.run(id, submission.forwardTo, Date.now());
+    if (submission.forwardTo) {
+      insertOutbox.run(id, submission.forwardTo, Date.now(), randomUUID());
+    }
     return { id, duplicate: false };
   });
 
-  /** The submission stored under an idempotency key, if any. */
-  const findId = (idempotencyKey: string): number | undefined => findByKey.get(idempotencyKey)?.id;
+  type Outcome = { ok: true; value: SaveResult } | { ok: false; error: unknown };
+  const saveBatch = db.transaction((batch: NewSubmission[]): Outcome[] =>
+    batch.map((submission) => {
+      try {
+        return { ok: true, value: saveOne(submission) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
 
-  return { save, findId };
+  let queue: {
+    submission: NewSubmission;
+    resolve: (r: SaveResult) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
+  function flush() {
+    const batch = queue;
+    queue = [];
+    let outcomes: Outcome[];
+    try {
+      outcomes = saveBatch(batch.map((item) => item.submission));
+    } catch (error) {
+      // The commit itself failed (disk full, I/O error): nothing of the batch is stored.
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) item.resolve(outcome.value);
+      else item.reject(outcome.error);
+    });
+  }
+
+  return {
+    /** Stores a submission durably; resolves once its transaction is committed. */
+    save(submission: NewSubmission): Promise<SaveResult> {
+      return new Promise((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ submission, resolve, reject });
+      });
+    },
+    /** Stores a submission at once, in its own transaction. */
+    saveNow: (submission: NewSubmission): SaveResult => saveOne(submission),
+    /** The submission stored under an idempotency key, if any. */
+    findId: (idempotencyKey: string): number | undefined => findByKey.get(idempotencyKey)?.id,
+  };
 }
 
 export function listSubmissions(
@@ -101,9 +162,15 @@ export function listSubmissions(
   );
   const outbox = db.prepare<
     [number],
-    { target: string; attempts: number; delivered_at: string | null; last_error: string | null }
+    {
+      target: string;
+      state: DeliveryState;
+      attempts: number;
+      delivered_at: string | null;
+      last_error: string | null;
+    }
   >(
-    'SELECT target, attempts, delivered_at, last_error FROM outbox WHERE submission_id = ? ORDER BY id LIMIT 1',
+    'SELECT target, state, attempts, delivered_at, last_error FROM outbox WHERE submission_id = ? ORDER BY id LIMIT 1',
   );
   return rows.map((row) => {
     const delivery = outbox.get(row.id);
@@ -123,6 +190,7 @@ export function listSubmissions(
         ? {
             delivery: {
               target: delivery.target,
+              state: delivery.state,
               attempts: delivery.attempts,
               deliveredAt: delivery.delivered_at,
               lastError: delivery.last_error,
@@ -131,4 +199,14 @@ export function listSubmissions(
         : {}),
     };
   });
+}
+
+/** Stored file names that a row points at, to find files a crash left behind. */
+export function referencedUploads(db: Db): Set<string> {
+  return new Set(
+    db
+      .prepare<[], { stored_name: string }>('SELECT stored_name FROM uploads')
+      .all()
+      .map((row) => row.stored_name),
+  );
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+const read = (env: Record<string, string>) => readConfig(env, '/srv/site');
+const problem = (env: Record<string, string>) => {
+  try {
+    read(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  return 'no error';
+};
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    expect(read({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/site/data',
+      forwardTo: {},
+      rateLimit: { max: 10, windowMs: 60_000 },
+      trustProxy: 0,
+      shutdownGraceMs: 10_000,
+      outbox: { maxAttempts: 25, maxRejections: 3 },
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      read({
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/vendorhub',
+        FORWARD_QUOTE_URL: 'https://hooks.example.com/webhook/quote',
+        FORWARD_APPLICATION_URL: 'http://n8n.internal:5678/webhook/apply',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_SECONDS: '120',
+        TRUST_PROXY: '2',
+        SHUTDOWN_GRACE_SECONDS: '30',
+        OUTBOX_MAX_ATTEMPTS: '8',
+        OUTBOX_MAX_REJECTIONS: '2',
+      }),
+    ).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/vendorhub',
+      forwardTo: {
+        quote: 'https://hooks.example.com/webhook/quote',
+        application: 'http://n8n.internal:5678/webhook/apply',
+      },
+      rateLimit: { max: 5, windowMs: 120_000 },
+      trustProxy: 2,
+      shutdownGraceMs: 30_000,
+      outbox: { maxAttempts: 8, maxRejections: 2 },
+    });
+    expect(read({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(read({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+  });
+
+  it('names the variable and the problem for a bad value', () => {
+    expect(problem({ FORWARD_QUOTE_URL: 'hooks.example.com/quote' })).toBe(
+      'FORWARD_QUOTE_URL must be an absolute http:// or https:// URL (got "hooks.example.com/quote")',
+    );
+    expect(problem({ FORWARD_CONTACT_URL: 'ftp://hooks.example.com/x' })).toMatch(
+      /^FORWARD_CONTACT_URL /,
+    );
+    expect(problem({ PORT: 'eighty' })).toBe(
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+    );
+    expect(problem({ RATE_LIMIT_MAX: '0' })).toMatch(
+      /^RATE_LIMIT_MAX must be a whole number from 1/,
+    );
+    expect(problem({ RATE_LIMIT_WINDOW_SECONDS: '1.5' })).toMatch(/^RATE_LIMIT_WINDOW_SECONDS /);
+    expect(problem({ TRUST_PROXY: 'yes' })).toMatch(/^TRUST_PROXY /);
+    expect(problem({ SHUTDOWN_GRACE_SECONDS: '-1' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
+    expect(problem({ OUTBOX_MAX_ATTEMPTS: 'many' })).toMatch(/^OUTBOX_MAX_ATTEMPTS /);
+    expect(problem({ HOST: 'local host' })).toMatch(/^HOST /);
+  });
+});
