@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  * storage faults. `npm run test:integration`, after `npm run build`.
  */
 export default defineConfig({
+  resolve: {
+    alias: { '~': new URL('./app', import.meta.url).pathname },
+  },
   test: {
     include: ['tests/integration/**/*.test.ts'],
     environment: 'node',

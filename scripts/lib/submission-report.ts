@@ -28,8 +28,7 @@ export function deliveryText(s: StoredSubmission): string {
   if (!d) return 'stored';
   if (d.deliveredAt) return `delivered ${d.deliveredAt}`;
   const tries = `${d.attempts} ${d.attempts === 1 ? 'attempt' : 'attempts'}`;
-  const state = 'state' in d && d.state === 'dead' ? 'dead' : 'pending';
-  return `${state} (${tries}${d.lastError ? `, last error: ${escapeForTerminal(d.lastError)}` : ''})`;
+  return `${d.state} (${tries}${d.lastError ? `, last error: ${escapeForTerminal(d.lastError)}` : ''})`;
 }
 
 function formatSize(bytes: number): string {

@@ -179,7 +179,7 @@ describe('outbox', () => {
         },
       ],
     });
-    let clock = Date.now();
+    const clock = Date.now();
     const logs: string[] = [];
     let calls = 0;
     const outbox = createOutbox({
