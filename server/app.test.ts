@@ -97,9 +97,78 @@ describe('pages', () => {
     expect(await res.text()).toBe('');
   });
 
-  it('rejects malformed escapes and non-GET methods', async () => {
+  it('rejects malformed escapes, control characters and non-GET methods', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect((await get('/features%0D%0ASet-Cookie:%20x=1/')).status).toBe(400);
+    expect((await get('/a%00b')).status).toBe(400);
     expect((await app.request('/', { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('never redirects to another site', async () => {
+    for (const path of [
+      '//evil.example/',
+      '/%2Fevil.example/',
+      '/%5Cevil.example/',
+      '/%2F%2Fevil.example%2F',
+      '///evil.example/index.html',
+      '/%5C%5Cevil.example/',
+    ]) {
+      const res = await get(path);
+      const location = res.headers.get('location');
+      if (location === null) {
+        expect(res.status, path).toBe(404);
+        continue;
+      }
+      expect(res.status, path).toBe(301);
+      const target = new URL(location, 'https://vendorhub.io/');
+      expect(target.origin, `${path} -> ${location}`).toBe('https://vendorhub.io');
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('gives each encoding of a file its own ETag, and matches only its own', async () => {
+    const br = await get('/features', { 'accept-encoding': 'br' });
+    const gz = await get('/features', { 'accept-encoding': 'gzip' });
+    const plain = await get('/features');
+    const tags = [br, gz, plain].map((r) => r.headers.get('etag'));
+    expect(new Set(tags).size).toBe(3);
+    expect(
+      (await get('/features', { 'accept-encoding': 'br', 'if-none-match': tags[0]! })).status,
+    ).toBe(304);
+    expect(
+      (await get('/features', { 'accept-encoding': 'gzip', 'if-none-match': tags[0]! })).status,
+    ).toBe(200);
+  });
+});
+
+describe('api errors', () => {
+  it('answer in JSON, without details', async () => {
+    const { Hono } = await import('hono');
+    const failing = new Hono();
+    failing.get('/boom', () => {
+      throw new Error('secret detail');
+    });
+    const withApi = createApp({
+      site,
+      notFoundPages: [],
+      mounts: [{ path: '/api/test', app: failing }],
+    });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const res = await withApi.request('/api/test/boom');
+      expect(res.status).toBe(500);
+      expect(await res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again in a minute.',
+      });
+      const missing = await withApi.request('/api/nothing');
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ message: 'There is no such endpoint.' });
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
   });
 });
 

@@ -42,6 +42,40 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
     .includes(etag);
 }
 
+/** The ETag of one encoding of a file: the identity body's tag, marked for br and gzip. */
+export function etagFor(etag: string, encoding: Encoding): string {
+  return encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`;
+}
+
+/**
+ * The decoded path, or undefined for a path no page can have: bad percent
+ * encoding, or control characters (a CR/LF would end up in a header).
+ */
+export function decodePath(rawPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  return /[\u0000-\u001f\u007f]/.test(decoded) ? undefined : decoded;
+}
+
+/**
+ * The one URL of a page, from the path as sent: without /index.html or a
+ * trailing slash, and with leading slashes collapsed, so the result is always
+ * a path on this site (never //host or /\host, which browsers read as
+ * another site).
+ */
+export function canonicalPath(rawPath: string): string {
+  const path = rawPath
+    .replace(/\/index\.html$/i, '/')
+    .replace(/(.)\/+$/, '$1')
+    .replace(/^[/\\]+/, '/');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
 export function createApp({ site, notFoundPages, mounts = [] }: AppOptions) {
   const app = new Hono();
 
@@ -52,25 +86,37 @@ export function createApp({ site, notFoundPages, mounts = [] }: AppOptions) {
     }
   });
 
+  // An error under /api answers in JSON like every other API answer; the
+  // details go to the log, never to the client.
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname}:`, error);
+    if (new URL(c.req.url).pathname.startsWith('/api/')) {
+      return c.json(
+        { message: 'Something went wrong on our side. Please try again in a minute.' },
+        500,
+      );
+    }
+    return c.text('Internal Server Error', 500);
+  });
+
   for (const mount of mounts) app.route(mount.path, mount.app);
   // Nothing else lives under /api: a JSON 404, never an HTML page.
   app.all('/api/*', (c) => c.json({ message: 'There is no such endpoint.' }, 404));
 
   const send = (request: Request, file: StaticFile, status: 200 | 404): Response => {
+    const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined, file);
+    // Each encoding is a different body, so it has its own strong ETag.
+    const etag = etagFor(file.etag, encoding);
     const headers = new Headers({
       'Content-Type': file.contentType,
       'Cache-Control': status === 404 ? 'no-store' : file.cacheControl,
-      ETag: file.etag,
+      ETag: etag,
       Vary: 'Accept-Encoding',
     });
     if (file.csp) headers.set('Content-Security-Policy', file.csp);
-    if (
-      status === 200 &&
-      etagMatches(request.headers.get('if-none-match') ?? undefined, file.etag)
-    ) {
+    if (status === 200 && etagMatches(request.headers.get('if-none-match') ?? undefined, etag)) {
       return new Response(null, { status: 304, headers });
     }
-    const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined, file);
     const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(body!.length));
@@ -82,16 +128,14 @@ export function createApp({ site, notFoundPages, mounts = [] }: AppOptions) {
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const url = new URL(c.req.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return c.text('Bad Request', 400);
-    }
+    const pathname = decodePath(url.pathname);
+    if (pathname === undefined) return c.text('Bad Request', 400);
 
     // One URL per page: /features/ and /features/index.html go to /features.
-    const canonical = pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
-    if (canonical !== pathname) return c.redirect(`${canonical}${url.search}`, 301);
+    // The target is built from the path as it was sent (still encoded), so
+    // /%2Fevil.example/ stays /%2Fevil.example on this site.
+    const target = canonicalPath(url.pathname);
+    if (target !== url.pathname) return c.redirect(`${target}${url.search}`, 301);
 
     const file =
       (pathname.endsWith('.html') ? undefined : site.files.get(pathname)) ??

@@ -6,12 +6,13 @@
  */
 
 export interface ExternalOrigins {
-  /** Webhooks the chat and the forms post to. */
+  /** Webhooks the chat and the forms post to, from every page. */
   connect: string[];
-  /** Pages shown in frames (the meeting scheduler). */
-  frame: string[];
-  /** Scripts loaded from elsewhere (the meeting scheduler's embed script). */
-  script: string[];
+  /**
+   * The meeting scheduler's origins (its embed script, its booking frame and
+   * its API), allowed only on the pages that embed it.
+   */
+  scheduler: string[];
 }
 
 const WEBHOOK_VARIABLES = [
@@ -45,8 +46,7 @@ export function externalOrigins(env: Record<string, string | undefined>): Extern
     schedulerOrigin === 'https://cal.com' ? 'https://app.cal.com' : undefined,
   ]);
   return {
-    connect: unique([...WEBHOOK_VARIABLES.map((name) => originOf(env[name])), ...schedulerOrigins]),
-    frame: schedulerOrigins,
-    script: schedulerOrigins,
+    connect: unique(WEBHOOK_VARIABLES.map((name) => originOf(env[name]))),
+    scheduler: schedulerOrigins,
   };
 }

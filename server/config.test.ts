@@ -23,6 +23,12 @@ describe('readConfig', () => {
       trustProxy: 0,
       shutdownGraceMs: 10_000,
       outbox: { maxAttempts: 25, maxRejections: 3 },
+      uploads: {
+        maxBytesPerDay: 25 * 1024 * 1024,
+        concurrency: 4,
+        minFreeBytes: 200 * 1024 * 1024,
+      },
+      retention: { submissionDays: 730, applicationDays: 365, chatDays: 30 },
     });
   });
 
@@ -40,6 +46,12 @@ describe('readConfig', () => {
         SHUTDOWN_GRACE_SECONDS: '30',
         OUTBOX_MAX_ATTEMPTS: '8',
         OUTBOX_MAX_REJECTIONS: '2',
+        UPLOAD_MAX_MB_PER_DAY: '50',
+        UPLOAD_CONCURRENCY: '2',
+        MIN_FREE_DISK_MB: '0',
+        RETENTION_SUBMISSION_DAYS: '365',
+        RETENTION_APPLICATION_DAYS: '180',
+        RETENTION_CHAT_DAYS: '7',
       }),
     ).toEqual({
       port: 8080,
@@ -53,6 +65,8 @@ describe('readConfig', () => {
       trustProxy: 2,
       shutdownGraceMs: 30_000,
       outbox: { maxAttempts: 8, maxRejections: 2 },
+      uploads: { maxBytesPerDay: 50 * 1024 * 1024, concurrency: 2, minFreeBytes: 0 },
+      retention: { submissionDays: 365, applicationDays: 180, chatDays: 7 },
     });
     expect(read({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(read({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
@@ -76,5 +90,7 @@ describe('readConfig', () => {
     expect(problem({ SHUTDOWN_GRACE_SECONDS: '-1' })).toMatch(/^SHUTDOWN_GRACE_SECONDS /);
     expect(problem({ OUTBOX_MAX_ATTEMPTS: 'many' })).toMatch(/^OUTBOX_MAX_ATTEMPTS /);
     expect(problem({ HOST: 'local host' })).toMatch(/^HOST /);
+    expect(problem({ RETENTION_CHAT_DAYS: '0' })).toMatch(/^RETENTION_CHAT_DAYS /);
+    expect(problem({ UPLOAD_CONCURRENCY: '0' })).toMatch(/^UPLOAD_CONCURRENCY /);
   });
 });

@@ -6,7 +6,10 @@
  * its first delivery). Every variable is documented in the README.
  */
 import path from 'node:path';
+import { dataRetention } from '../app/content/data-retention.ts';
 import type { FormId } from '../app/forms/contract.ts';
+
+const MB = 1024 * 1024;
 
 export interface ServerConfig {
   port: number;
@@ -25,6 +28,16 @@ export interface ServerConfig {
     /** A permanent refusal (a 4xx, a row that cannot be built) is dead after this many attempts. */
     maxRejections: number;
   };
+  uploads: {
+    /** Bytes of files one address (or IPv6 /64) may upload per day. */
+    maxBytesPerDay: number;
+    /** Uploads read at the same time; more answer 503 at once. */
+    concurrency: number;
+    /** Below this much free space in DATA_DIR, uploads answer 503 before their body is read. */
+    minFreeBytes: number;
+  };
+  /** Days before stored data is deleted; the defaults are what /privacy states. */
+  retention: { submissionDays: number; applicationDays: number; chatDays: number };
 }
 
 export class ConfigError extends Error {
@@ -107,6 +120,28 @@ export function readConfig(env: Env, root: string): ServerConfig {
     outbox: {
       maxAttempts,
       maxRejections: Math.min(maxAttempts, integer(env, 'OUTBOX_MAX_REJECTIONS', 3, 1, 1000)),
+    },
+    uploads: {
+      maxBytesPerDay: integer(env, 'UPLOAD_MAX_MB_PER_DAY', 25, 1, 100_000) * MB,
+      concurrency: integer(env, 'UPLOAD_CONCURRENCY', 4, 1, 1000),
+      minFreeBytes: integer(env, 'MIN_FREE_DISK_MB', 200, 0, 10_000_000) * MB,
+    },
+    retention: {
+      submissionDays: integer(
+        env,
+        'RETENTION_SUBMISSION_DAYS',
+        dataRetention.submissionDays,
+        1,
+        36_500,
+      ),
+      applicationDays: integer(
+        env,
+        'RETENTION_APPLICATION_DAYS',
+        dataRetention.applicationDays,
+        1,
+        36_500,
+      ),
+      chatDays: integer(env, 'RETENTION_CHAT_DAYS', dataRetention.chatDays, 1, 36_500),
     },
   };
 }

@@ -76,8 +76,9 @@ const forms = createFormRoutes({
   dataDir: config.dataDir,
   forwardTo: config.forwardTo,
   rateLimit: config.rateLimit,
-  trustProxy: config.trustProxy > 0,
-  clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  trustProxy: config.trustProxy,
+  socketAddress: (c) => getConnInfo(c).remote.address,
+  uploads: config.uploads,
   log: (message) => console.error(message),
 });
 const outbox = createOutbox({

@@ -21,21 +21,28 @@ describe('inlineScriptHashes', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows only our origin, the page hashes and the configured external origins', () => {
+  it('allows only our origin, the page hashes and the configured webhooks', () => {
     const origins = externalOrigins({
       VITE_CHAT_WEBHOOK_URL: 'https://n8n.example.com/webhook/abc/chat',
     });
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], origins });
-    expect(csp).toContain("script-src 'self' 'sha256-abc' https://app.cal.com https://cal.com");
-    expect(csp).toContain(
-      "connect-src 'self' https://app.cal.com https://cal.com https://n8n.example.com",
-    );
+    expect(csp).toContain("script-src 'self' 'sha256-abc';");
+    expect(csp).toContain("connect-src 'self' https://n8n.example.com;");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain('cal.com');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
   });
+  it('allows the scheduler only on a page that embeds it', () => {
+    const origins = externalOrigins({});
+    const csp = contentSecurityPolicy({ scriptHashes: [], origins, scheduler: true });
+    expect(csp).toContain("script-src 'self' https://app.cal.com https://cal.com");
+    expect(csp).toContain('frame-src https://app.cal.com https://cal.com');
+    expect(csp).toContain("connect-src 'self' https://app.cal.com https://cal.com");
+  });
   it('ignores relative webhook URLs, which stay on our origin', () => {
     const origins = externalOrigins({ VITE_CONTACT_WEBHOOK_URL: '/api/forms/contact' });
-    expect(origins.connect).toEqual(['https://app.cal.com', 'https://cal.com']);
+    expect(origins.connect).toEqual([]);
   });
 });

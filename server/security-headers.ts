@@ -31,21 +31,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Pages that embed the meeting scheduler mark its container with this attribute. */
+export const SCHEDULER_MARKER = 'data-embed="scheduler"';
+
 export function contentSecurityPolicy(options: {
   scriptHashes: string[];
   origins: ExternalOrigins;
+  /** The page embeds the scheduler: allow its script, frame and API, on this page only. */
+  scheduler?: boolean;
 }): string {
   const { scriptHashes, origins } = options;
+  const scheduler = options.scheduler ? origins.scheduler : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...origins.script]],
+    ['script-src', ["'self'", ...scriptHashes, ...scheduler]],
     // Inline styles: the stylesheet is inlined into each page, and UI
     // primitives set style attributes. Style injection cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...origins.connect]],
-    ['frame-src', origins.frame.length > 0 ? origins.frame : ["'none'"]],
+    ['connect-src', ["'self'", ...new Set([...origins.connect, ...scheduler])]],
+    ['frame-src', scheduler.length > 0 ? scheduler : ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

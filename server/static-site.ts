@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExternalOrigins } from './build-config.ts';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes, SCHEDULER_MARKER } from './security-headers.ts';
 
 export interface StaticFile {
   body: Buffer;
@@ -81,9 +81,11 @@ export function loadStaticSite(clientDir: string, origins: ExternalOrigins): Sta
     if (existsSync(`${full}.br`)) file.br = readFileSync(`${full}.br`);
     if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
     if (full.endsWith('.html')) {
+      const html = body.toString('utf8');
       file.csp = contentSecurityPolicy({
-        scriptHashes: inlineScriptHashes(body.toString('utf8')),
+        scriptHashes: inlineScriptHashes(html),
         origins,
+        scheduler: html.includes(SCHEDULER_MARKER),
       });
     }
     files.set(urlPath, file);

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/db';
 import { listSubmissions } from '../storage/submissions';
 import { HONEYPOT_FIELD } from '../../app/lib/forms/honeypot';
-import { createFormRoutes } from './routes';
+import { docxEntries, ole, zip } from './fixtures/documents';
+import { createFormRoutes, messages, type FormRoutesOptions } from './routes';
 
-function setup(rateMax = 100) {
+function setup(rateMax = 100, extra: Partial<FormRoutesOptions> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forms-'));
   const db = openDatabase(dataDir);
   const app = createFormRoutes({
@@ -15,11 +16,15 @@ function setup(rateMax = 100) {
     dataDir,
     forwardTo: { contact: 'https://hooks.test/contact' },
     rateLimit: { max: rateMax, windowMs: 60_000 },
-    trustProxy: false,
-    clientAddress: () => '203.0.113.7',
+    trustProxy: 0,
+    socketAddress: () => '203.0.113.7',
+    ...extra,
   });
   return { app, db, dataDir };
 }
+
+const pdfBytes = (text = 'Ada Lovelace CV') =>
+  new TextEncoder().encode(`%PDF-1.7\n1 0 obj\n(${text})\nendobj\n%%EOF\n`);
 
 const contact = {
   name: 'Ada Lovelace',
@@ -122,9 +127,193 @@ describe('form endpoints', () => {
 
   it('keep nothing from a bot that fills the honeypot, and do not tell it', async () => {
     const { app, db } = setup();
+    await postJson(app, 'contact', contact);
     const response = await postJson(app, 'contact', { ...contact, [HONEYPOT_FIELD]: '555-0100' });
     expect(response.status).toBe(200);
+    // The same answer as a real success, with a plausible next id.
+    expect(await response.json()).toEqual({ ok: true, id: 2 });
+    const listed = await postJson(app, 'contact', { ...contact, [HONEYPOT_FIELD]: ['x'] });
+    expect(listed.status).toBe(200);
+    expect(listSubmissions(db)).toHaveLength(1);
+  });
+
+  it('refuse a key reused with a different body or form, and an over-long key', async () => {
+    const { app, db } = setup();
+    const headers = { 'Idempotency-Key': 'fill-1' };
+    expect((await postJson(app, 'contact', contact, headers)).status).toBe(200);
+    const changed = await postJson(
+      app,
+      'contact',
+      { ...contact, message: 'Another lead' },
+      headers,
+    );
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({ message: messages.keyConflict });
+    const otherForm = await postJson(
+      app,
+      'vendor-request',
+      { name: 'Ada', email: 'ada@example.com', message: 'Hi', vendor: 'Nora Lighting' },
+      headers,
+    );
+    expect(otherForm.status).toBe(422);
+    // Whitespace trimmed the same way is the same submission.
+    expect(
+      (await postJson(app, 'contact', { ...contact, name: ' Ada Lovelace ' }, headers)).status,
+    ).toBe(200);
+    const long = await postJson(app, 'contact', contact, { 'Idempotency-Key': 'k'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ message: messages.keyTooLong });
+    expect(listSubmissions(db)).toHaveLength(1);
+  });
+
+  it('do not let a spoofed X-Forwarded-For escape the limit behind one proxy', async () => {
+    const { app } = setup(2, { trustProxy: 1, socketAddress: () => '10.0.0.1' });
+    const spoofed = (fake: string) =>
+      postJson(app, 'contact', contact, { 'X-Forwarded-For': `${fake}, 198.51.100.20` });
+    expect((await spoofed('1.1.1.1')).status).toBe(200);
+    expect((await spoofed('2.2.2.2')).status).toBe(200);
+    for (const fake of ['3.3.3.3', '<script>not-an-ip</script>', '4.4.4.4', '5.5.5.5', '6.6.6.6']) {
+      expect((await spoofed(fake)).status).toBe(429);
+    }
+    // Another real client behind the same proxy has its own bucket.
+    const other = await postJson(app, 'contact', contact, { 'X-Forwarded-For': '198.51.100.21' });
+    expect(other.status).toBe(200);
+  });
+
+  it('count IPv6 addresses of one /64 in one bucket', async () => {
+    let address = '2001:db8:1:2::1';
+    const { app } = setup(2, { socketAddress: () => address });
+    expect((await postJson(app, 'contact', contact)).status).toBe(200);
+    address = '2001:db8:1:2:ffff:ffff:ffff:1';
+    expect((await postJson(app, 'contact', contact)).status).toBe(200);
+    address = '2001:db8:1:2:abcd::99';
+    expect((await postJson(app, 'contact', contact)).status).toBe(429);
+    address = '2001:db8:1:3::1';
+    expect((await postJson(app, 'contact', contact)).status).toBe(200);
+  });
+
+  it('answer the rate limit before reading a 5 MB body', async () => {
+    const { app } = setup(1);
+    expect(
+      (
+        await app.request('/application', {
+          method: 'POST',
+          body: application(applicant, { name: 'cv.pdf', bytes: pdfBytes() }),
+        })
+      ).status,
+    ).toBe(200);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 80) controller.close();
+        else controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const limited = await app.request('/application', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(5 * 1024 * 1024),
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(limited.status).toBe(429);
+    // At most what the stream had buffered ahead; nowhere near the 5 MB.
+    expect(pulled).toBeLessThan(5);
+  });
+
+  it('cap the daily upload volume per address, the uploads read at once, and refuse uploads under the free-space floor', async () => {
+    const volume = setup(100, {
+      uploads: { maxBytesPerDay: 300, concurrency: 4, minFreeBytes: 0 },
+    });
+    const send = (app: typeof volume.app, text: string) =>
+      app.request('/application', {
+        method: 'POST',
+        body: application(applicant, { name: 'cv.pdf', bytes: pdfBytes(text) }),
+      });
+    expect((await send(volume.app, 'first')).status).toBe(200);
+    const over = await send(volume.app, 'second');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toEqual({ message: messages.uploadVolume });
+
+    const low = setup(100, {
+      uploads: { maxBytesPerDay: 1e9, concurrency: 4, minFreeBytes: 1000 },
+      freeBytes: () => 999,
+    });
+    const refused = await send(low.app, 'x');
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ message: messages.storageUnavailable });
+    expect(listSubmissions(low.db)).toEqual([]);
+
+    const busy = setup(100, { uploads: { maxBytesPerDay: 1e9, concurrency: 1, minFreeBytes: 0 } });
+    let release!: () => void;
+    const slow = busy.app.request('/application', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: new ReadableStream({
+        start(controller) {
+          release = () => controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((r) => setTimeout(r, 20));
+    const second = await send(busy.app, 'y');
+    expect(second.status).toBe(503);
+    expect(await second.json()).toEqual({ message: messages.uploadsBusy });
+    release();
+    expect((await slow).status).toBe(400);
+    expect((await send(busy.app, 'z')).status).toBe(200);
+  });
+
+  it('refuse fake and macro-enabled CVs with the form message, and store a safe name', async () => {
+    const { app, db, dataDir } = setup();
+    const wrong = { message: 'The CV must be a PDF, DOC or DOCX document.' };
+    const cases: [string, Uint8Array][] = [
+      ['cv.pdf', new TextEncoder().encode('%PDF-1.7\n<html><script>alert(1)</script></html>')],
+      [
+        'cv.docx',
+        new Uint8Array([
+          0x50,
+          0x4b,
+          0x03,
+          0x04,
+          ...new TextEncoder().encode('word/document.xml....'),
+        ]),
+      ],
+      ['cv.docx', zip({ ...docxEntries, 'word/vbaProject.bin': 'macro' })],
+      ['cv.doc', ole(['Root Entry', 'WordDocument', 'Macros'])],
+    ];
+    for (const [name, bytes] of cases) {
+      const response = await app.request('/application', {
+        method: 'POST',
+        body: application(applicant, { name, bytes }),
+      });
+      expect(response.status, name).toBe(422);
+      expect(await response.json()).toEqual(wrong);
+    }
     expect(listSubmissions(db)).toEqual([]);
+    const good = await app.request('/application', {
+      method: 'POST',
+      body: application(applicant, { name: '..\\..\\cv\u202Efdp.docx', bytes: zip(docxEntries) }),
+    });
+    expect(good.status).toBe(200);
+    expect(listSubmissions(db)[0]!.uploads[0]!.originalName).toBe('cvfdp.docx');
+    expect(readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
+  });
+
+  it('answer other methods with 405 and Allow, in JSON', async () => {
+    const { app } = setup();
+    const get = await app.request('/contact');
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await get.json()).toEqual({ message: 'This endpoint only accepts POST.' });
+    const options = await app.request('/contact', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST, OPTIONS');
+    expect((await app.request('/newsletter')).status).toBe(404);
   });
 
   it('limit submissions per address with a clear 429', async () => {
@@ -141,7 +330,7 @@ describe('form endpoints', () => {
 
   it('store a resume under a generated name, checked from its bytes', async () => {
     const { app, db, dataDir } = setup();
-    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n');
+    const pdf = pdfBytes();
     const response = await app.request('/application', {
       method: 'POST',
       body: application(applicant, { name: 'Ada CV.pdf', bytes: pdf }),
@@ -200,7 +389,7 @@ describe('form endpoints', () => {
     expect(json.status).toBe(200);
     const data = application(applicant, {
       name: 'cv.pdf',
-      bytes: new TextEncoder().encode('%PDF-1.7\n1 0 obj\n'),
+      bytes: pdfBytes(),
     });
     const framed = new Request('http://x/application', { method: 'POST', body: data });
     const type = framed.headers

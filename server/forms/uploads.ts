@@ -8,7 +8,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, writeSy
 import path from 'node:path';
 import type { UploadSpec } from '../../app/forms/contract.ts';
 import type { UploadRecord } from '../storage/submissions.ts';
-import { claimedExtension, detectResumeType } from './resume.ts';
+import { claimedExtension, detectResumeType, safeFileName } from './resume.ts';
 
 export type UploadCheck =
   | { ok: true; bytes: Uint8Array; type: { ext: string; mime: string }; originalName: string }
@@ -25,7 +25,7 @@ export async function checkUpload(rule: UploadSpec, file: unknown): Promise<Uplo
   if (!type || !claimed || !rule.kinds.includes(type.ext)) {
     return { ok: false, status: 422, message: rule.wrongKind };
   }
-  return { ok: true, bytes, type, originalName: path.basename(file.name).slice(0, 200) };
+  return { ok: true, bytes, type, originalName: safeFileName(file.name, type.ext) };
 }
 
 /**

@@ -57,6 +57,10 @@ const MIGRATIONS: string[] = [
    UPDATE outbox SET state = 'delivered' WHERE delivered_at IS NOT NULL;
    CREATE UNIQUE INDEX outbox_delivery_key ON outbox(delivery_key);
    CREATE INDEX outbox_state_due ON outbox(state, next_attempt_at);`,
+  // What a submission said, hashed: a key reused with a different body is refused.
+  `ALTER TABLE submissions ADD COLUMN fingerprint TEXT;
+   CREATE INDEX submissions_created ON submissions(form, created_at);
+   CREATE INDEX chat_messages_created ON chat_messages(created_at);`,
 ];
 
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {

@@ -24,6 +24,8 @@ export interface NewSubmission {
   uploads?: UploadRecord[];
   /** Upstream webhook to deliver to through the outbox, when configured. */
   forwardTo?: string;
+  /** A hash of what was submitted, to tell a retry from a different submission under the same key. */
+  fingerprint?: string;
 }
 
 export type DeliveryState = 'pending' | 'delivered' | 'dead';
@@ -47,14 +49,19 @@ export interface SaveResult {
   id: number;
   /** The idempotency key was already stored: this is the first submission's id. */
   duplicate: boolean;
+  /** The key was stored with a different submission. */
+  conflict?: boolean;
 }
 
 export function createSubmissionStore(db: Db) {
-  const findByKey = db.prepare<[string], { id: number }>(
-    'SELECT id FROM submissions WHERE idempotency_key = ?',
+  const findByKey = db.prepare<[string], { id: number; fingerprint: string | null }>(
+    'SELECT id, fingerprint FROM submissions WHERE idempotency_key = ?',
   );
   const insert = db.prepare(
-    'INSERT INTO submissions (form, created_at, data, idempotency_key, ip) VALUES (@form, @createdAt, @data, @key, @ip)',
+    'INSERT INTO submissions (form, created_at, data, idempotency_key, ip, fingerprint) VALUES (@form, @createdAt, @data, @key, @ip, @fingerprint)',
+  );
+  const nextId = db.prepare<[], { id: number }>(
+    'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM submissions',
   );
   const insertUpload = db.prepare(
     'INSERT INTO uploads (submission_id, field, stored_name, original_name, mime, size) VALUES (?, ?, ?, ?, ?, ?)',
@@ -67,7 +74,10 @@ export function createSubmissionStore(db: Db) {
   const saveOne = db.transaction((submission: NewSubmission): SaveResult => {
     if (submission.idempotencyKey) {
       const existing = findByKey.get(submission.idempotencyKey);
-      if (existing) return { id: existing.id, duplicate: true };
+      if (existing) {
+        const conflict = sameSubmission(existing.fingerprint, submission.fingerprint) === false;
+        return { id: existing.id, duplicate: true, ...(conflict ? { conflict } : {}) };
+      }
     }
     const result = insert.run({
       form: submission.form,
@@ -75,6 +85,7 @@ export function createSubmissionStore(db: Db) {
       data: JSON.stringify(submission.data),
       key: submission.idempotencyKey ?? null,
       ip: submission.ip ?? null,
+      fingerprint: submission.fingerprint ?? null,
     });
     const id = Number(result.lastInsertRowid);
     for (const upload of submission.uploads ?? []) {
@@ -137,9 +148,16 @@ export function createSubmissionStore(db: Db) {
     },
     /** Stores a submission at once, in its own transaction. */
     saveNow: (submission: NewSubmission): SaveResult => saveOne(submission),
-    /** The submission stored under an idempotency key, if any. */
-    findId: (idempotencyKey: string): number | undefined => findByKey.get(idempotencyKey)?.id,
+    /** The submission stored under an idempotency key, if any, with its fingerprint. */
+    findByKey: (idempotencyKey: string) => findByKey.get(idempotencyKey),
+    /** The id the next submission would get: what a bot is told, so it cannot tell it was caught. */
+    nextId: (): number => nextId.get()!.id,
   };
+}
+
+/** Whether two fingerprints name the same submission; unknown (a row from before fingerprints) counts as the same. */
+export function sameSubmission(stored: string | null, incoming: string | undefined): boolean {
+  return stored === null || incoming === undefined || stored === incoming;
 }
 
 export function listSubmissions(

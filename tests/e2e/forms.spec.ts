@@ -212,7 +212,7 @@ test.describe('application form', () => {
   const pdf = {
     name: 'ada-cv.pdf',
     mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.7\nAda Lovelace CV\n'),
+    buffer: Buffer.from('%PDF-1.7\nAda Lovelace CV\n%%EOF\n'),
   };
 
   test('preselects a position only when it is one of the four titles', async ({ page }) => {
@@ -388,7 +388,7 @@ test.describe('with no webhook configured', () => {
     await page.getByLabel('CV / Resume').setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 cv'),
+      buffer: Buffer.from('%PDF-1.4\ncv\n%%EOF\n'),
     });
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();

@@ -43,6 +43,7 @@ export function Scheduler() {
     <div>
       <div
         data-testid="scheduler"
+        data-embed="scheduler"
         className="relative h-[600px] overflow-hidden rounded-2xl border border-slate-200 bg-white"
       >
         <div ref={frameRef} className="h-full w-full overflow-y-auto" />
