@@ -6,15 +6,23 @@
  *   npm run submissions -- --form quote          only one form
  *   npm run submissions -- --redeliver 42        queue submission 42's delivery again (dead or pending)
  *   npm run submissions -- --redeliver-dead      queue every dead delivery again
+ *   npm run submissions -- --purge-expired       delete what is past its retention period now
+ *                                                (the server also does this at startup and daily)
+ *   npm run submissions -- --erase ada@example.com
+ *                                                delete one person's submissions, CV files and chats
  * Safe while the server runs: it picks queued deliveries up within a second.
+ * Visitor text is printed with control characters escaped.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isEmail } from '../app/forms/validation.ts';
+import { ConfigError, readConfig, type ServerConfig } from '../server/config.ts';
 import { openDatabase } from '../server/storage/db.ts';
+import { describeRemoved, eraseByEmail, purgeExpired } from '../server/storage/retention.ts';
 import { createOutboxStore } from '../server/storage/outbox.ts';
 import { listSubmissions } from '../server/storage/submissions.ts';
-import { formatSubmission } from './lib/submission-report.ts';
+import { escapeForTerminal, formatSubmission } from './lib/submission-report.ts';
 
 function usage(problem: string): never {
   console.error(
@@ -31,6 +39,8 @@ try {
       form: { type: 'string' },
       redeliver: { type: 'string' },
       'redeliver-dead': { type: 'boolean' },
+      'purge-expired': { type: 'boolean' },
+      erase: { type: 'string' },
     },
     strict: true,
   });
@@ -38,10 +48,23 @@ try {
   usage((error as Error).message);
 }
 const options = parsed.values;
-const dataDir = path.resolve(import.meta.dirname, '..', process.env.DATA_DIR ?? 'data');
+const root = path.resolve(import.meta.dirname, '..');
+let config: ServerConfig;
+try {
+  config = readConfig(process.env, root);
+} catch (error) {
+  if (error instanceof ConfigError) usage(`Configuration error: ${error.message}`);
+  throw error;
+}
+const { dataDir } = config;
+const changes =
+  options.redeliver !== undefined ||
+  options['redeliver-dead'] ||
+  options['purge-expired'] ||
+  options.erase !== undefined;
 
 if (!existsSync(path.join(dataDir, 'vendorhub.db'))) {
-  if (options.redeliver || options['redeliver-dead']) usage(`No database in ${dataDir}.`);
+  if (changes) usage(`No database in ${dataDir}.`);
   if (options.json) console.log('[]');
   else console.log(`No submissions yet (no database in ${dataDir}).`);
   process.exit(0);
@@ -60,6 +83,14 @@ try {
         : `Submission #${id} has no delivery to repeat (it does not exist, was delivered, or has no FORWARD_*_URL).`,
     );
     process.exitCode = queued ? 0 : 1;
+  } else if (options.erase !== undefined) {
+    if (!isEmail(options.erase.trim()))
+      usage(`--erase takes an email address, not "${escapeForTerminal(options.erase)}".`);
+    const removed = eraseByEmail(db, dataDir, options.erase);
+    console.log(describeRemoved(removed).map(escapeForTerminal).join('\n'));
+  } else if (options['purge-expired']) {
+    const removed = purgeExpired(db, dataDir, config.retention);
+    console.log(describeRemoved(removed).join('\n'));
   } else if (options['redeliver-dead']) {
     const count = createOutboxStore(db).redeliverDead();
     console.log(`${count} dead deliver${count === 1 ? 'y is' : 'ies are'} queued again.`);

@@ -5,7 +5,7 @@
  * one line naming it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -21,7 +21,8 @@ import { createOutbox } from './forms/outbox.ts';
 import { createFormRoutes } from './forms/routes.ts';
 import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
-import { openDatabase, uploadsDir } from './storage/db.ts';
+import { openDatabase, secureDataDir, uploadsDir } from './storage/db.ts';
+import { purgeExpired, schedulePurge } from './storage/retention.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './storage/lock.ts';
 import { referencedUploads } from './storage/submissions.ts';
 
@@ -50,7 +51,8 @@ if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(configFile)) 
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-mkdirSync(config.dataDir, { recursive: true });
+// The data folder holds what visitors sent: only this user may read it.
+secureDataDir(config.dataDir);
 function lockOrFail(): DataDirLock {
   try {
     return lockDataDir(config.dataDir);
@@ -90,6 +92,13 @@ const outbox = createOutbox({
 // Also when no variable is set now: rows queued under an earlier setting still go out.
 outbox.start();
 
+// What /privacy promises: data past its retention period is removed at
+// startup and every day after.
+const purge = schedulePurge(
+  () => purgeExpired(db, config.dataDir, config.retention),
+  (message) => console.log(message),
+);
+
 const chat = createChatRoutes({ db, bot: createBot(loadPassages()) });
 
 const app = createApp({
@@ -128,6 +137,7 @@ async function shutdown(signal: string) {
   // Keep-alive connections with no request in flight would hold the server open.
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   server.closeIdleConnections();
+  purge.stop();
   await Promise.all([closed, outbox.stop()]);
   clearInterval(idle);
   db.close();

@@ -5,7 +5,7 @@
  * and flushed beside the database first, under generated names. All SQL of
  * the server lives in this folder.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -63,8 +63,30 @@ const MIGRATIONS: string[] = [
    CREATE INDEX chat_messages_created ON chat_messages(created_at);`,
 ];
 
+/**
+ * Only the server's own user may read what visitors sent: the data folder
+ * and the uploads folder are 0700, every file in them 0600. SQLite gives its
+ * -wal and -shm files the database file's mode, so creating that file 0600
+ * first is enough for them; older folders are tightened here too.
+ */
+export function secureDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const database = path.join(dataDir, 'vendorhub.db');
+  if (!existsSync(database)) closeSync(openSync(database, 'a', 0o600));
+  for (const name of readdirSync(dataDir, { withFileTypes: true })) {
+    const full = path.join(dataDir, name.name);
+    if (name.isDirectory()) {
+      chmodSync(full, 0o700);
+      for (const inner of readdirSync(full)) chmodSync(path.join(full, inner), 0o600);
+    } else if (name.isFile()) {
+      chmodSync(full, 0o600);
+    }
+  }
+}
+
 export function openDatabase(dataDir: string, options: { readonly?: boolean } = {}): Db {
-  mkdirSync(dataDir, { recursive: true });
+  if (!options.readonly) secureDataDir(dataDir);
   const db = new Database(path.join(dataDir, 'vendorhub.db'), {
     readonly: options.readonly ?? false,
   });

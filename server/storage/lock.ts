@@ -6,6 +6,7 @@
  * when the process ends in any way, SIGKILL included, so a crash never
  * leaves a stale lock behind.
  */
+import { closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -23,7 +24,9 @@ export interface DataDirLock {
 }
 
 export function lockDataDir(dataDir: string): DataDirLock {
-  const lock = new Database(path.join(dataDir, 'server.lock'), { timeout: 0 });
+  const file = path.join(dataDir, 'server.lock');
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  const lock = new Database(file, { timeout: 0 });
   try {
     lock.pragma('locking_mode = EXCLUSIVE');
     // A write in exclusive locking mode takes the file's exclusive lock and keeps it.
