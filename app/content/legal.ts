@@ -4,6 +4,7 @@
  * and contact addresses come from company.ts.
  */
 import { company } from './company';
+import { dataRetention, retentionPeriod } from './data-retention';
 import type { LegalDocument } from './types';
 
 const lastUpdated = 'July 11, 2025';
@@ -186,7 +187,8 @@ export const privacy: LegalDocument = {
       heading: '8. How long we keep it',
       body: [
         `We keep your account, store and vendor data while your subscription is active. After you cancel, we keep it for ${retention} days so you can reactivate, then we permanently delete it.`,
-        'Messages from our website forms and chat are kept for as long as we need them to answer and follow up, and for no more than 24 months. Job applications are kept for up to 12 months after the position is filled, unless you ask us to delete yours sooner. Billing records are kept as long as tax law requires.',
+        `Messages from our website forms (contact messages, vendor integration requests and quote requests) are deleted ${retentionPeriod(dataRetention.submissionDays)} after you send them. Job applications and their resumes are deleted ${retentionPeriod(dataRetention.applicationDays)} after you send them. Conversations with the chat on our website are deleted ${retentionPeriod(dataRetention.chatDays)} after their last message. Deletion runs automatically every day. Billing records are kept as long as tax law requires.`,
+        `You can ask us to delete what you sent through our website sooner, at any time: write to ${privacyEmail} from the email address you used, and we delete your submissions, your resume and any chat in which you gave that address, and confirm when it is done.`,
       ],
     },
     {

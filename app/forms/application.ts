@@ -1,5 +1,6 @@
 /** Spec §3 "Application form", §5 and §9: the job application on /application. */
 import { jobs } from '~/content/jobs';
+import { dataRetention, retentionPeriod } from '~/content/data-retention';
 import { defineForm, sameLabel } from './contract';
 
 export const applicationForm = defineForm({
@@ -56,6 +57,7 @@ export const applicationForm = defineForm({
   },
   submitLabel: 'Submit Application',
   sendingLabel: 'Submitting...',
+  privacyNotice: `We store your application and CV to consider you for the role and delete them after ${retentionPeriod(dataRetention.applicationDays)}.`,
   success: {
     title: 'Application received',
     text: 'Thank you for applying. We read every application and reply by email within 5 business days.',

@@ -1,4 +1,5 @@
 /** Spec §3 "Contact message", §5 and §8: the contact form on /contact. */
+import { dataRetention, retentionPeriod } from '~/content/data-retention';
 import { defineForm } from './contract';
 
 export const contactForm = defineForm({
@@ -47,6 +48,7 @@ export const contactForm = defineForm({
   },
   submitLabel: 'Send Message',
   sendingLabel: 'Sending...',
+  privacyNotice: `We store your message to answer it and delete it after ${retentionPeriod(dataRetention.submissionDays)}.`,
   success: {
     title: 'Thank You!',
     text: 'Your message has been sent successfully. Our team will get back to you shortly.',

@@ -74,6 +74,8 @@ export interface FormSpec<F extends Record<string, FieldSpec> = Record<string, F
   sendingLabel: 'Sending...' | 'Submitting...';
   /** The thank-you message that replaces the form (spec §8). */
   success: { title: string; text: string };
+  /** One line beside the submit button: what is stored, for what, and for how long (links /privacy). */
+  privacyNotice: string;
 }
 
 /** Default server-side length limits by kind, where a field states none. */

@@ -1,4 +1,5 @@
 /** Spec §3 "Quote request", §5 and §9: the custom integration quote form. */
+import { dataRetention, retentionPeriod } from '~/content/data-retention';
 import { defineForm } from './contract';
 
 export const quoteForm = defineForm({
@@ -56,6 +57,7 @@ export const quoteForm = defineForm({
   },
   submitLabel: 'Request a Quote',
   sendingLabel: 'Submitting...',
+  privacyNotice: `We store your request to prepare your quote and delete it after ${retentionPeriod(dataRetention.submissionDays)}.`,
   success: {
     title: 'Quote request received',
     text: 'Thank you. Our integration team will review your vendor and send you a quote within 1-2 business days.',

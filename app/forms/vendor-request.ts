@@ -1,4 +1,5 @@
 /** Spec §3 "Vendor integration request", §5 and §8: the form on each vendor page. */
+import { dataRetention, retentionPeriod } from '~/content/data-retention';
 import { defineForm } from './contract';
 
 export const vendorRequestForm = defineForm({
@@ -20,6 +21,7 @@ export const vendorRequestForm = defineForm({
   },
   submitLabel: 'Send Request',
   sendingLabel: 'Sending...',
+  privacyNotice: `We store your request to follow up on this integration and delete it after ${retentionPeriod(dataRetention.submissionDays)}.`,
   success: {
     title: 'Thank You!',
     text: 'Your request has been sent. Our team will get back to you shortly.',

@@ -54,6 +54,13 @@ describe.each(cases)('%s', (name, contract, element) => {
     expect(rendered.sort()).toEqual(expected.sort());
   });
 
+  it('says beside the submit button what is stored, for what, and links the privacy policy', () => {
+    const form = renderForm(element, name);
+    const notice = [...form.querySelectorAll('p')].find((p) => p.textContent?.startsWith('We store'));
+    expect(notice?.textContent).toContain(contract.privacyNotice);
+    expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/privacy');
+  });
+
   it('labels, requires and offers what the contract says', () => {
     const form = renderForm(element, name);
     for (const [fieldName, field] of Object.entries(contract.fields)) {

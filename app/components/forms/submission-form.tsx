@@ -7,6 +7,7 @@
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formEndpoints } from '~/config';
 import { readFields, type FormSpec } from '~/forms/contract';
@@ -127,9 +128,17 @@ export function SubmissionForm({ form, label, check, children, className }: Subm
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={sending} className="mt-6 w-full sm:w-auto">
-        {sending ? form.sendingLabel : form.submitLabel}
-      </Button>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <Button type="submit" size="lg" disabled={sending} className="w-full shrink-0 sm:w-auto">
+          {sending ? form.sendingLabel : form.submitLabel}
+        </Button>
+        <p className="text-xs text-slate-600">
+          {form.privacyNotice}{' '}
+          <Link to="/privacy" className="font-medium text-brand-800 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+        </p>
+      </div>
       <p role="status" className="sr-only">
         {sending ? form.sendingLabel : ''}
       </p>
