@@ -56,7 +56,9 @@ describe.each(cases)('%s', (name, contract, element) => {
 
   it('says beside the submit button what is stored, for what, and links the privacy policy', () => {
     const form = renderForm(element, name);
-    const notice = [...form.querySelectorAll('p')].find((p) => p.textContent?.startsWith('We store'));
+    const notice = [...form.querySelectorAll('p')].find((p) =>
+      p.textContent?.startsWith('We store'),
+    );
     expect(notice?.textContent).toContain(contract.privacyNotice);
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe('/privacy');
   });
