@@ -10,6 +10,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { formResultPath } from '../app/forms/contract.ts';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
 import type { ExternalOrigins } from './build-config.ts';
@@ -81,6 +82,10 @@ const forms = createFormRoutes({
   trustProxy: config.trustProxy,
   socketAddress: (c) => getConnInfo(c).remote.address,
   uploads: config.uploads,
+  errorPage: (id) => {
+    const file = site.files.get(`${formResultPath(id, 'error')}/index.html`);
+    return file && { html: file.body.toString('utf8'), csp: file.csp };
+  },
   log: (message) => console.error(message),
 });
 const outbox = createOutbox({

@@ -5,6 +5,7 @@ import { defineForm, sameLabel } from './contract';
 
 export const applicationForm = defineForm({
   id: 'application',
+  page: '/application',
   title: 'Job application',
   fields: {
     fullName: { kind: 'text', label: 'Full name', required: true, autoComplete: 'name' },

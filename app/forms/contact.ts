@@ -4,6 +4,7 @@ import { defineForm } from './contract';
 
 export const contactForm = defineForm({
   id: 'contact',
+  page: '/contact',
   title: 'Contact message',
   fields: {
     name: { kind: 'text', label: 'Full Name', required: true, autoComplete: 'name' },

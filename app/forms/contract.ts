@@ -61,12 +61,19 @@ export interface UploadSpec {
   wrongKind: string;
 }
 
-export type FormId = 'contact' | 'vendor-request' | 'application' | 'quote';
+/** The four forms, by the id their endpoint (/api/forms/{id}) and pages (/form/{id}/…) use. */
+export const formIds = ['contact', 'vendor-request', 'application', 'quote'] as const;
+export type FormId = (typeof formIds)[number];
+
+/** Where a form that was sent without JavaScript lands: its thank-you page, or its error page. */
+export const formResultPath = (id: FormId, result: 'sent' | 'error') => `/form/${id}/${result}`;
 
 export interface FormSpec<F extends Record<string, FieldSpec> = Record<string, FieldSpec>> {
   id: FormId;
   /** What one submission is called (spec §3), in listings and pages about it. */
   title: string;
+  /** The page the form is on, for the way back from its result pages. */
+  page: string;
   /** Field names in the order the spec lists them, which is the order the webhook receives. */
   fields: F;
   upload?: UploadSpec;

@@ -12,8 +12,16 @@ export const forms = {
   quote: quoteForm,
 } as const satisfies Record<FormId, FormSpec>;
 
-export const formIds = Object.keys(forms) as FormId[];
-
 export function isFormId(value: string): value is FormId {
   return Object.hasOwn(forms, value);
 }
+
+/** The form a result page belongs to, from its path (/form/{id}/sent). */
+export function formFromResultPath(pathname: string) {
+  const id = pathname.split('/')[2] ?? '';
+  if (!isFormId(id)) throw new Error(`No form for ${pathname}`);
+  return forms[id];
+}
+
+/** What the error page says before the server puts the real problem in. */
+export const FORM_ERROR_PLACEHOLDER = 'Your submission could not be sent.';

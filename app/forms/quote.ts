@@ -4,6 +4,7 @@ import { defineForm } from './contract';
 
 export const quoteForm = defineForm({
   id: 'quote',
+  page: '/custom-integrations',
   title: 'Custom integration quote request',
   fields: {
     name: { kind: 'text', label: 'Name', required: true, autoComplete: 'name' },

@@ -4,6 +4,7 @@ import { defineForm } from './contract';
 
 export const vendorRequestForm = defineForm({
   id: 'vendor-request',
+  page: '/vendor-integrations',
   title: 'Vendor integration request',
   fields: {
     name: { kind: 'text', label: 'Name', required: true, autoComplete: 'name' },

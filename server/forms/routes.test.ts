@@ -304,6 +304,55 @@ describe('form endpoints', () => {
     expect(readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
   });
 
+  it('take a form the browser sent by itself: 303 to the thank-you page, or the error page with the problem', async () => {
+    const errorHtml =
+      '<html><body><h1>Contact message not sent</h1><p data-slot="form-error-message" class="x">Submission failed: Your submission could not be sent.</p></body></html>';
+    const { app, db } = setup(100, {
+      errorPage: (id) =>
+        id === 'contact' ? { html: errorHtml, csp: "default-src 'self'" } : undefined,
+    });
+    const navigate = {
+      'Sec-Fetch-Mode': 'navigate',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    };
+    const sent = await app.request('/contact', {
+      method: 'POST',
+      headers: navigate,
+      body: new URLSearchParams({ ...contact, company_fax: '' }).toString(),
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/form/contact/sent');
+    expect(listSubmissions(db)[0]!.data).toEqual(contact);
+
+    const refused = await app.request('/contact', {
+      method: 'POST',
+      headers: navigate,
+      body: new URLSearchParams({ ...contact, websiteUrl: 'javascript:alert(1)<b>' }).toString(),
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'self'");
+    const html = await refused.text();
+    expect(html).toContain(
+      '<p data-slot="form-error-message" class="x">Submission failed: Website URL must be a web address starting with http:// or https://.</p>',
+    );
+    expect(listSubmissions(db)).toHaveLength(1);
+
+    // A multipart application, as a browser sends it with its file.
+    const application = await app.request('/application', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Mode': 'navigate' },
+      body: (() => {
+        const data = new FormData();
+        for (const [k, v] of Object.entries(applicant)) data.set(k, v);
+        data.set('resume', new Blob([pdfBytes()]), 'cv.pdf');
+        return data;
+      })(),
+    });
+    expect(application.status).toBe(303);
+    expect(application.headers.get('location')).toBe('/form/application/sent');
+  });
+
   it('answer other methods with 405 and Allow, in JSON', async () => {
     const { app } = setup();
     const get = await app.request('/contact');

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { FormSpec } from '../../app/forms/contract.ts';
+import type { FormId, FormSpec } from '../../app/forms/contract.ts';
 import { forms, isFormId } from '../../app/forms/index.ts';
 import { validateForm } from '../../app/forms/validation.ts';
 import { honeypotFilled } from '../../app/lib/forms/honeypot.ts';
@@ -22,6 +22,7 @@ import {
   sameSubmission,
   type UploadRecord,
 } from '../storage/submissions.ts';
+import { isNativeSubmission, nativeFailure, nativeSuccess, type ResultPage } from './native.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createFreeSpaceProbe, createSlots, createVolumeLimiter } from './upload-guard.ts';
 import { checkUpload, removeUploads, writeUpload, type UploadCheck } from './uploads.ts';
@@ -80,6 +81,8 @@ export interface FormRoutesOptions {
   uploads?: { maxBytesPerDay: number; concurrency: number; minFreeBytes: number };
   /** Free bytes in the data folder (statfs by default). */
   freeBytes?: () => number;
+  /** The prerendered error page of a form, for answers to a form sent without JavaScript. */
+  errorPage?: (id: FormId) => ResultPage | undefined;
   log?: (message: string) => void;
 }
 
@@ -185,8 +188,12 @@ export function createFormRoutes(options: FormRoutesOptions) {
     // The media type is case-insensitive; the multipart boundary is not.
     const contentType = c.req.header('content-type') ?? '';
     const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
-    const expected = s.form.upload ? 'multipart/form-data' : 'application/json';
-    if (mediaType !== expected) {
+    // A form without a file takes JSON from our script, and what a browser
+    // sends by itself when the script did not run.
+    const accepted = s.form.upload
+      ? ['multipart/form-data']
+      : ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+    if (!accepted.includes(mediaType)) {
       return {
         status: 415,
         message: s.form.upload
@@ -197,7 +204,9 @@ export function createFormRoutes(options: FormRoutesOptions) {
     const bytes = await readLimited(c.req.raw, limit);
     if (!bytes) return tooLarge;
     if (s.form.upload) volume.record(s.bucket, bytes.length);
-    if (s.form.upload) {
+    if (mediaType === 'application/x-www-form-urlencoded') {
+      s.fields = Object.fromEntries(new URLSearchParams(new TextDecoder().decode(bytes)));
+    } else if (mediaType === 'multipart/form-data') {
       try {
         const body = await new Response(bytes, {
           headers: { 'content-type': contentType },
@@ -297,19 +306,30 @@ export function createFormRoutes(options: FormRoutesOptions) {
       uploads: [],
       cleanup: [],
     };
+    const native = isNativeSubmission(c);
+    const answer = (result: Problem | { ok: true; id: number }) => {
+      if ('ok' in result) {
+        return native ? nativeSuccess(c, id) : c.json({ ok: true, id: result.id });
+      }
+      return native
+        ? nativeFailure(c, options.errorPage?.(id), result.status, result.message)
+        : c.json({ message: result.message }, result.status, result.headers);
+    };
     try {
       for (const step of pipeline) {
         const result = await step(c, submission);
-        if (!result) continue;
-        if ('ok' in result) return c.json({ ok: true, id: result.id });
-        return c.json({ message: result.message }, result.status, result.headers);
+        if (result) return answer(result);
       }
       throw new Error('The form pipeline ended without an answer.');
     } catch (error) {
       removeUploads(uploadDir, submission.uploads);
       if (isStorageUnavailable(error)) {
         options.log?.(`forms: could not store a ${id} submission (${String(error)})`);
-        return c.json({ message: messages.storageUnavailable }, 503, { 'Retry-After': '60' });
+        return answer({
+          status: 503,
+          message: messages.storageUnavailable,
+          headers: { 'Retry-After': '60' },
+        });
       }
       throw error;
     } finally {

@@ -10,6 +10,7 @@ import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } 
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formEndpoints } from '~/config';
+import { company } from '~/content/company';
 import { readFields, type FormSpec } from '~/forms/contract';
 import { createFillKey } from '~/lib/forms/fill-key';
 import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
@@ -98,15 +99,36 @@ export function SubmissionForm({ form, label, check, children, className }: Subm
   }
 
   const sending = state.status === 'sending';
+  const ours = isSameOrigin(endpoint);
   return (
     <form
       aria-label={label}
       aria-describedby={state.status === 'failed' ? errorId : undefined}
+      // Without JavaScript (or before it runs) the browser posts the form
+      // itself to our endpoint, which answers with a thank-you or an error
+      // page. An external webhook cannot answer a browser that way.
+      method="post"
+      action={ours ? endpoint : undefined}
+      encType={form.upload ? 'multipart/form-data' : undefined}
+      data-needs-script={ours ? undefined : ''}
       // The fill starts with the first keystroke; its key is made then.
       onInput={() => fillKey.get()}
       onSubmit={onSubmit}
       className={className}
     >
+      {ours ? null : (
+        <noscript>
+          {/* Without a script the button could only post to this page. */}
+          <style>{'form[data-needs-script] button[type="submit"]{display:none}'}</style>
+          <p className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            This form needs JavaScript to send. Turn it on and reload the page, or write to us at{' '}
+            <a className="font-medium underline" href={`mailto:${company.email.sales}`}>
+              {company.email.sales}
+            </a>
+            .
+          </p>
+        </noscript>
+      )}
       {children}
       {/* Hidden from people and assistive technology; bots that fill every field fill this too. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
