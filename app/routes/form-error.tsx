@@ -38,8 +38,8 @@ export default function FormError({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <p className="mt-6 text-slate-700">
-        Use your browser&apos;s Back button to return to the form: what you typed is still
-        there. Correct it and send it again.
+        Use your browser&apos;s Back button to return to the form: what you typed is still there.
+        Correct it and send it again.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Button to={page}>Open the form again</Button>
