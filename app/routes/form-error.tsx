@@ -26,7 +26,7 @@ export default function FormError({ loaderData }: Route.ComponentProps) {
   const { title, page } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 pt-32 pb-20 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-bold text-slate-900">{title} not sent</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{`${title} not sent`}</h1>
       <div
         role="alert"
         className="mt-6 flex gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800"
