@@ -4,10 +4,9 @@
  * needs; the last tests post for real to the embedded server and read the
  * stored submissions back with `npm run submissions -- --json`.
  */
-import { execFileSync } from 'node:child_process';
 import type { Page, Request, Route } from '@playwright/test';
-import { e2eDataDir } from '../../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
+import { storedSubmissions } from './stored-submissions';
 
 const contactValues = {
   'Full Name': 'Ada Lovelace',
@@ -393,17 +392,7 @@ test.describe('with no webhook configured', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
 
-    const listed = JSON.parse(
-      execFileSync('npx', ['tsx', 'scripts/submissions.ts', '--json'], {
-        env: { ...process.env, DATA_DIR: e2eDataDir },
-        encoding: 'utf8',
-      }),
-    ) as {
-      form: string;
-      createdAt: string;
-      data: Record<string, string>;
-      uploads: { originalName: string }[];
-    }[];
+    const listed = storedSubmissions();
     const mine = listed.filter((s) => JSON.stringify(s.data).includes(marker));
     expect(mine.map((s) => s.form).sort()).toEqual([
       'application',
@@ -449,11 +438,6 @@ test('a retry after the answer was lost stores the lead once, with the same key'
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  const listed = JSON.parse(
-    execFileSync('npx', ['tsx', 'scripts/submissions.ts', '--json'], {
-      env: { ...process.env, DATA_DIR: e2eDataDir },
-      encoding: 'utf8',
-    }),
-  ) as { data: Record<string, string> }[];
+  const listed = storedSubmissions();
   expect(listed.filter((s) => s.data.message === `Contact ${marker}`)).toHaveLength(1);
 });

@@ -5,24 +5,10 @@
  * answers with the prerendered thank-you page, or the error page with the
  * problem and the way back.
  */
-import { execFileSync } from 'node:child_process';
-import { e2eDataDir } from '../../playwright.config';
 import { expect, test } from './fixtures';
+import { storedSubmissions } from './stored-submissions';
 
 test.use({ javaScriptEnabled: false });
-
-function stored(): {
-  form: string;
-  data: Record<string, string>;
-  uploads: { originalName: string }[];
-}[] {
-  return JSON.parse(
-    execFileSync('npx', ['tsx', 'scripts/submissions.ts', '--json'], {
-      env: { ...process.env, DATA_DIR: e2eDataDir },
-      encoding: 'utf8',
-    }),
-  );
-}
 
 test('the four forms submit without JavaScript and show their thank-you pages', async ({
   page,
@@ -84,7 +70,7 @@ test('the four forms submit without JavaScript and show their thank-you pages', 
   await expect(page).toHaveURL(/\/form\/application\/sent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible();
 
-  const mine = stored().filter((s) => JSON.stringify(s.data).includes(marker));
+  const mine = storedSubmissions().filter((s) => JSON.stringify(s.data).includes(marker));
   expect(mine.map((s) => s.form).sort()).toEqual([
     'application',
     'contact',
