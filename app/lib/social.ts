@@ -64,7 +64,7 @@ export function socialSectionFor(path: string): SocialSection {
   if (first === 'case-studies') return 'case-studies';
   if (first === 'careers' || first === 'application') return 'careers';
   if (first === 'terms' || first === 'privacy' || first === 'cookies') return 'legal';
-  if (first === 'about' || first === 'contact') return 'company';
+  if (first === 'about' || first === 'contact' || first === 'form') return 'company';
   return 'product';
 }
 

@@ -21,7 +21,11 @@ import { spawnServer } from './server-process.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'disk-full-'));
 execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', dir]);
-const server = spawnServer({ DATA_DIR: dir, RATE_LIMIT_MAX: '1000' }, await freePort());
+// No free-space floor: this test is about the disk running out under a write.
+const server = spawnServer(
+  { DATA_DIR: dir, RATE_LIMIT_MAX: '1000', MIN_FREE_DISK_MB: '0' },
+  await freePort(),
+);
 await server.ready;
 
 function application(name: string) {
