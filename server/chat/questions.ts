@@ -5,6 +5,8 @@
  */
 export interface BotQuestion {
   question: string;
+  /** The visitor's previous message in the same session, for follow-ups ('and on Premium?'). */
+  previous?: string;
   expected: string[];
 }
 
