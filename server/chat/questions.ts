@@ -62,6 +62,7 @@ export const botQuestions: BotQuestion[] = [
   {
     question: 'How many orders per month does the Basic plan include?',
     expected: [
+      'plan:basic#orders',
       'faq:plan-limits',
       'doc:order-management',
       'faq:order-limit',
@@ -74,7 +75,7 @@ export const botQuestions: BotQuestion[] = [
   },
   {
     question: 'How many vendors can I connect on the Plus plan?',
-    expected: ['faq:plan-limits', 'doc:add-vendor'],
+    expected: ['plan:plus#vendors', 'faq:plan-limits', 'doc:add-vendor'],
   },
   {
     question: 'Is there a free trial?',
@@ -90,17 +91,20 @@ export const botQuestions: BotQuestion[] = [
   },
   {
     question: 'How much does a custom API integration cost?',
-    expected: ['faq:setup-fees', 'faq:pricing-setup-fees', 'doc:add-vendor'],
+    expected: ['fee:custom-api', 'faq:setup-fees', 'faq:pricing-setup-fees', 'doc:add-vendor'],
   },
   {
     question: 'Is there a discount if I only need product sync without orders?',
-    expected: ['faq:product-sync-only', 'faq:pricing-product-sync-only'],
+    expected: ['sync-only', 'faq:product-sync-only', 'faq:pricing-product-sync-only'],
   },
   {
     question: 'Which plan includes API access?',
     expected: ['faq:plan-features', 'doc:product-creation', 'doc:search-and-push'],
   },
-  { question: 'What does Enterprise cost?', expected: ['faq:pricing-enterprise'] },
+  {
+    question: 'What does Enterprise cost?',
+    expected: ['plan:enterprise#price', 'faq:pricing-enterprise'],
+  },
   {
     question: 'How are orders sent to my vendors?',
     expected: ['faq:order-routing', 'doc:order-management'],
@@ -143,7 +147,7 @@ export const botQuestions: BotQuestion[] = [
   },
   {
     question: 'Is pre-push editing in Search & Push available on Plus?',
-    expected: ['doc:search-and-push', 'faq:plan-features'],
+    expected: ['plan:plus#features', 'doc:search-and-push', 'faq:plan-features'],
   },
   {
     question: 'What types of vendors can you integrate with, FTP or CSV?',
@@ -170,10 +174,65 @@ export const botQuestions: BotQuestion[] = [
     expected: ['faq:custom-integration-request', 'doc:add-vendor'],
   },
   { question: 'What do I see on the vendor detail page?', expected: ['doc:dashboard-overview'] },
+  // Added with the direct answers: the issue's own examples, plans, vendors, jobs and follow-ups.
+  { question: 'How many stores on Plus?', expected: ['plan:plus#stores'] },
+  {
+    question: "What's the cheapest plan and how many vendors does it allow?",
+    expected: ['plan:basic#vendors'],
+  },
+  {
+    question: 'Can I switch from Plus to Premium in the middle of the month?',
+    expected: ['faq:change-plan', 'faq:pricing-plan-changes'],
+  },
+  {
+    question: 'Can I hook up my Shopify shop without giving you my login?',
+    expected: ['faq:store-password', 'doc:connect-shopify'],
+  },
+  { question: 'Do you work with Nora Lighting?', expected: ['vendor:nora'] },
+  { question: 'Is WheelPros supported yet?', expected: ['vendor:wheelpros'] },
+  { question: 'Is James+James live?', expected: ['vendor:james-james'] },
+  { question: 'Does Quorum integrate by FTP or API?', expected: ['vendor:quorum'] },
+  { question: 'Do you integrate with Bellacor Supply?', expected: ['vendor:unknown'] },
+  {
+    question: 'I want to apply for the react developer job',
+    expected: ['job:middle-react-frontend-developer'],
+  },
+  { question: 'Are you hiring?', expected: ['jobs'] },
+  {
+    question: 'Is there an opening for an automation specialist?',
+    expected: ['job:low-code-e-commerce-automation-specialist'],
+  },
+  { question: 'How much is Premium per month?', expected: ['plan:premium#price'] },
+  { question: 'What does Plus cost billed annually?', expected: ['plan:plus#price'] },
+  { question: 'How many products can I have on Basic?', expected: ['plan:basic#products'] },
+  {
+    previous: 'How many stores on Plus?',
+    question: 'And on Premium?',
+    expected: ['plan:premium#stores'],
+  },
+  { previous: 'How much is Basic?', question: 'And Plus?', expected: ['plan:plus#price'] },
+  {
+    question: 'How much is the setup fee for a CSV integration?',
+    expected: ['fee:csv-xml-ftp'],
+  },
+  { question: 'What changed in version 2.0?', expected: ['release:2.0.0'] },
+  {
+    question: 'Do you have a customer story about order routing for an adult store?',
+    expected: ['case-study:condomania'],
+  },
+  { question: 'What is your phone number?', expected: ['company:contact'] },
+  { question: 'Can I pay for tacos with bitcoin?', expected: ['fallback'] },
 ];
 
+/**
+ * Whether the bot's first source is one of the expected ones. An expected id
+ * with a '#' ('plan:plus#stores') must match exactly; without one it matches
+ * any part of that source ('doc:pricing-rules' matches
+ * 'doc:pricing-rules#enforce-map', 'plan:plus' matches 'plan:plus#price').
+ * 'fallback' expects the bot to say it is not sure (no source).
+ */
 export function isExpected(sourceId: string | undefined, expected: string[]): boolean {
-  if (!sourceId) return false;
-  const [base] = sourceId.split('#');
-  return expected.some((e) => base === e);
+  const id = sourceId ?? 'fallback';
+  const [base] = id.split('#');
+  return expected.some((e) => (e.includes('#') ? id === e : base === e));
 }

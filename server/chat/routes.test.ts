@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/db';
 import { createBot } from './bot';
-import { loadPassages } from './knowledge';
+import { loadKnowledge } from './knowledge';
 import { createChatRoutes, historyItem } from './routes';
 
-const bot = createBot(loadPassages());
+const bot = createBot(loadKnowledge());
 
 function setup() {
   const db = openDatabase(mkdtempSync(path.join(tmpdir(), 'chat-')));
