@@ -68,4 +68,16 @@ describe('chat endpoint', () => {
       expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(5);
     }
   });
+
+  it("answers a follow-up from the session's previous question", async () => {
+    const app = setup();
+    const ask = async (message: string) =>
+      (
+        (await (await post(app, { action: 'sendMessage', sessionId, message })).json()) as {
+          output: string;
+        }
+      ).output;
+    expect(await ask('How many stores on Plus?')).toMatch(/^Plus includes \d+ stores/);
+    expect(await ask('and on Premium?')).toMatch(/^Premium includes \d+ stores/);
+  });
 });
