@@ -99,12 +99,21 @@ describe('leadSentences', () => {
     expect(leadSentences(text, 'when do tracking numbers come back')).toBe(
       'Tracking numbers come back to the store.',
     );
+    expect(leadSentences(text, 'when do tracking numbers come back', true)).toBe(text);
+    // One more shared word is not enough to skip the opening sentence.
+    expect(leadSentences(text, 'when do orders ship')).toBe(text);
     expect(
-      leadSentences('Yes. You can do that from the settings page. It is free.', 'is it free'),
-    ).toBe('It is free.');
-    expect(leadSentences('Yes. It is free. Nothing else.', 'is it free')).toBe(
-      'Yes. It is free. Nothing else.',
-    );
+      leadSentences(
+        'Yes. You can do that from the settings page. Tracking numbers come back to the store.',
+        'when do tracking numbers come back',
+      ),
+    ).toBe('Tracking numbers come back to the store.');
+    expect(
+      leadSentences(
+        'Yes. Tracking numbers come back to the store. Nothing else.',
+        'tracking numbers',
+      ),
+    ).toBe('Yes. Tracking numbers come back to the store. Nothing else.');
   });
 });
 

@@ -63,20 +63,24 @@ export function fallbackReply(supportHours: string): string {
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
 /**
- * Up to three sentences of the passage, led by the one that shares most
- * words with the question (the first sentence on a tie). A very short opener
- * ("Yes.") stays in front of it, since the answer leans on it.
+ * Up to three sentences of the passage. FAQ answers are written to open with
+ * the answer, so they start at the top; a documentation section often opens
+ * with context, so the sentence that shares clearly more of the question's
+ * words leads instead. A very short opener ("Yes.") stays in front of it.
  */
-export function leadSentences(text: string, question = ''): string {
+export function leadSentences(text: string, question = '', fromTop = false): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
   const sentences = flat.split(SENTENCE_END);
   const wanted = new Set(tokenize(question));
   const score = (sentence: string) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size;
   let best = 0;
-  sentences.forEach((sentence, i) => {
-    if (score(sentence) > score(sentences[best]!)) best = i;
-  });
+  if (!fromTop) {
+    const first = score(sentences[0]!);
+    sentences.forEach((sentence, i) => {
+      if (score(sentence) > Math.max(score(sentences[best]!), first + 1)) best = i;
+    });
+  }
   const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
   let answer = '';
   for (const sentence of sentences.slice(start, start + MAX_SENTENCES)) {
@@ -162,7 +166,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const links = [passageLink(best.passage)];
     if (!sure) links.push({ label: 'Contact us', url: '/contact' });
     else if (second) links.push(passageLink(second.passage));
-    const lead = leadSentences(best.passage.summary, question);
+    const lead = leadSentences(best.passage.summary, question, best.passage.kind === 'faq');
     const reply = sure ? lead : `I'm not completely sure, but this may help: ${lead}`;
     return {
       reply: `${reply}\n\n${linksLine(links)}`,

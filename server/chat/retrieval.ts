@@ -44,9 +44,15 @@ export interface PassageSearch {
 
 export type EngineName = 'minisearch' | 'bm25';
 
-/** How much a title word counts against a body word: FAQ questions are phrased like visitors' questions. */
-const TITLE_WEIGHT = { faq: 3, doc: 2, page: 2 } as const;
+/**
+ * How much a title word counts against a body word. FAQ questions are phrased
+ * like visitors' questions and section headings name the task ("Link a
+ * product by tagging it"); other pages' titles are looser.
+ */
+const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
 
+/** A phrase match helps, but should not outweigh a word the other passage lacks. */
+const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
 
 export function createPassageSearch(passages: Passage[], engine: EngineName = 'minisearch') {
@@ -71,6 +77,7 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
       // Typos are corrected before retrieval; this catches what the speller left.
       fuzzy: (term) => (isWord(term) && term.length >= MIN_TYPO_LENGTH ? 1 : false),
       weights: { fuzzy: 0.3, prefix: 0.3 },
+      boostTerm: (term) => (isWord(term) ? 1 : PAIR_WEIGHT),
       boostDocument: (id) => byId.get(id as string)?.boost ?? 1,
     },
   });
