@@ -63,27 +63,30 @@ export function fallbackReply(supportHours: string): string {
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
 /**
- * Up to three sentences of the passage. FAQ answers are written to open with
- * the answer, so they start at the top; a documentation section often opens
- * with context, so the sentence that shares clearly more of the question's
- * words leads instead. A very short opener ("Yes.") stays in front of it.
+ * Up to three sentences of the passage, from the top unless a later sentence
+ * shares clearly more of the question's words (at least two more than the
+ * first): then that one leads. A short opener, or one that says yes or no,
+ * stays in front of it.
  */
-export function leadSentences(text: string, question = '', fromTop = false): string {
+export function leadSentences(text: string, question = ''): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
   const sentences = flat.split(SENTENCE_END);
   const wanted = new Set(tokenize(question));
   const score = (sentence: string) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size;
+  const first = score(sentences[0]!);
   let best = 0;
-  if (!fromTop) {
-    const first = score(sentences[0]!);
-    sentences.forEach((sentence, i) => {
-      if (score(sentence) > Math.max(score(sentences[best]!), first + 1)) best = i;
-    });
-  }
+  sentences.forEach((sentence, i) => {
+    if (score(sentence) > Math.max(score(sentences[best]!), first + 1)) best = i;
+  });
   const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
+  // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
+  const opener = start > 0 && /^(yes|no|never)\b/i.test(sentences[0]!) ? [sentences[0]!] : [];
   let answer = '';
-  for (const sentence of sentences.slice(start, start + MAX_SENTENCES)) {
+  for (const sentence of [
+    ...opener,
+    ...sentences.slice(start, start + MAX_SENTENCES - opener.length),
+  ]) {
     if (answer && answer.length + sentence.length + 1 > MAX_ANSWER) break;
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
@@ -166,7 +169,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const links = [passageLink(best.passage)];
     if (!sure) links.push({ label: 'Contact us', url: '/contact' });
     else if (second) links.push(passageLink(second.passage));
-    const lead = leadSentences(best.passage.summary, question, best.passage.kind === 'faq');
+    const lead = leadSentences(best.passage.summary, question);
     const reply = sure ? lead : `I'm not completely sure, but this may help: ${lead}`;
     return {
       reply: `${reply}\n\n${linksLine(links)}`,

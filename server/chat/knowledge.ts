@@ -298,6 +298,28 @@ function sections(blocks: Block[]): { id?: string; heading?: string; blocks: Blo
   return out.filter((section) => section.blocks.length > 0);
 }
 
+/**
+ * Paragraphs and list items as sentences, for the bot to answer with: a
+ * how-to section's steps are its answer. Tables and code only support the
+ * prose, so they stay out.
+ */
+function proseText(blocks: Block[]): string {
+  const sentences: string[] = [];
+  const sentence = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed) sentences.push(/[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`);
+  };
+  const walk = (items: Block[]) => {
+    for (const block of items) {
+      if (block.t === 'p') sentence(inlineText(block.c));
+      else if (block.t === 'ul' || block.t === 'ol') for (const item of block.items) walk(item);
+      else if (block.t === 'quote') walk(block.c);
+    }
+  };
+  walk(blocks);
+  return sentences.join(' ');
+}
+
 function faqPassages(): Passage[] {
   return [...faqEntries, ...pricingFaq].map((entry) => ({
     id: `faq:${entry.id}`,
@@ -328,10 +350,7 @@ function docPassages(): Passage[] {
         url: `/documentation/${doc.slug}${section.id ? `#${section.id}` : ''}`,
         sourceTitle: doc.title,
         text: blocksText(section.blocks),
-        // Paragraphs answer; tables and code blocks only support them.
-        summary:
-          blocksText(section.blocks.filter((b) => b.t === 'p').slice(0, 3)) ||
-          blocksText(section.blocks),
+        summary: proseText(section.blocks) || blocksText(section.blocks),
       })),
   );
 }
