@@ -109,7 +109,7 @@ describe('leadSentences', () => {
     expect(leadSentences(text, 'when do orders ship')).toBe(text);
     expect(
       leadSentences(
-        'Yes. You can do that from the settings page. Tracking numbers come back to the store.',
+        'Sure thing, that works. You can do that from the settings page. Tracking numbers come back to the store.',
         'when do tracking numbers come back',
       ),
     ).toBe('Tracking numbers come back to the store.');
