@@ -268,9 +268,11 @@ function companyPassages(facts: CompanyFacts): Passage[] {
     kind: 'page',
     title,
     url,
-    sourceTitle: url === '/contact' ? 'Contact' : 'About us',
+    sourceTitle: { '/contact': 'Contact', '/privacy': 'Privacy policy' }[url] ?? 'About us',
     text,
     summary: text,
+    // The FAQ says the same at more length, so it wins a tie.
+    boost: 0.8,
   });
   return [
     page(
@@ -278,6 +280,30 @@ function companyPassages(facts: CompanyFacts): Passage[] {
       'Contact details: email address, phone number and office address',
       '/contact',
       `You can reach sales at ${facts.salesEmail} and support at ${facts.supportEmail}, or call us: our phone number is ${facts.phone}. Our office is at ${facts.address}.`,
+    ),
+    page(
+      'support-hours',
+      'Support hours: when is the support team available?',
+      '/contact',
+      `Our support team works ${facts.supportHours}. The chat assistant answers around the clock.`,
+    ),
+    page(
+      'response-times',
+      'How quickly does support reply on each plan?',
+      '/contact',
+      `First replies by plan: ${facts.responseTimes}`,
+    ),
+    page(
+      'retention',
+      'How long is data kept after cancellation?',
+      '/privacy',
+      `After you cancel, your data is kept for ${facts.dataRetentionDays} days and then deleted.`,
+    ),
+    page(
+      'hosting',
+      'Where is data hosted and stored? Security and compliance',
+      '/privacy',
+      `${facts.productName} is hosted in the ${facts.hostingRegions.join(' and the ')}, and is ${facts.compliance.join(' and ')} compliant.`,
     ),
     page(
       'founded',

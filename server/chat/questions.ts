@@ -163,7 +163,7 @@ export const botQuestions: BotQuestion[] = [
   { question: 'What are your support hours?', expected: ['faq:support-hours'] },
   {
     question: 'How fast does support respond on Premium?',
-    expected: ['faq:support-response-times'],
+    expected: ['faq:support-response-times', 'company:response-times'],
   },
   { question: 'How long does setup take?', expected: ['faq:setup-time', 'doc:quick-start-guide'] },
   {
@@ -222,6 +222,15 @@ export const botQuestions: BotQuestion[] = [
     expected: ['case-study:condomania'],
   },
   { question: 'What is your phone number?', expected: ['company:contact'] },
+  { question: 'When was VendorHub founded?', expected: ['company:founded'] },
+  {
+    question: 'Is my data stored in Europe?',
+    expected: ['faq:data-hosting', 'company:hosting'],
+  },
+  {
+    question: 'Can I get help on a Saturday?',
+    expected: ['faq:support-hours', 'company:support-hours'],
+  },
   { question: 'Can I pay for tacos with bitcoin?', expected: ['fallback'] },
 ];
 

@@ -27,6 +27,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bclose (?:my |the )?account\b/g, 'cancel'],
   [/\bsign[- ]?up\b/g, 'register'],
   [/\bcheck[- ]?out\b/g, 'checkout'],
+  [/\b(?:saturday|sunday|weekend)s?\b/g, 'support hours'],
   [/\b(?:in )?the middle of (?:the|a|my) (?:month|billing (?:period|cycle))\b/g, 'billing period'],
   [/\bper year\b|\ba year\b|\bbilled yearly\b|\bbilled annually\b/g, 'annual'],
 ];
@@ -53,6 +54,10 @@ const SYNONYMS: Record<string, string> = {
   dropshipper: 'vendor',
   cheapest: 'basic',
   lowest: 'basic',
+  european: 'europe',
+  eu: 'europe',
+  // "Where is my data stored?" asks about hosting, not about a Shopify store.
+  stored: 'hosted',
   yearly: 'annual',
   annually: 'annual',
   year: 'annual',
