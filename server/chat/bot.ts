@@ -127,7 +127,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   const matchers = vendorMatchers(knowledge, commonWords);
   const fallback = fallbackReply(knowledge.company.supportHoursShort);
 
-  function fact(tokens: string[], text: string, previousTokens?: string[]): FactAnswer | null {
+  /** `raw` is the question as typed, lower-cased: version numbers keep their dots there. */
+  function fact(
+    tokens: string[],
+    text: string,
+    raw: string,
+    previousTokens?: string[],
+  ): FactAnswer | null {
     let planQuery = parsePlanQuery(knowledge, tokens);
     if (previousTokens) {
       const asked = planQuery;
@@ -153,7 +159,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     return (
       planAnswer(knowledge, planQuery) ??
       jobAnswer(knowledge, tokens) ??
-      releaseAnswer(knowledge, text) ??
+      releaseAnswer(knowledge, raw) ??
       caseStudyAnswer(knowledge, text, tokens)
     );
   }
@@ -164,7 +170,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       (m) =>
         m !== best &&
         m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
-        m.score >= best.score * 0.6,
+        m.score >= best.score * 0.75 &&
+        m.coverage >= best.coverage,
     );
     const links = [passageLink(best.passage)];
     if (!sure) links.push({ label: 'Contact us', url: '/contact' });
@@ -203,7 +210,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
           : undefined;
 
       const direct =
-        fact(tokens, text, previousTokens) ??
+        fact(tokens, text, trimmed.toLowerCase(), previousTokens) ??
         unknownVendorAnswer(trimmed.toLowerCase(), speller.knows);
       if (direct) {
         return {

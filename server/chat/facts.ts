@@ -389,11 +389,11 @@ export function vendorAnswer(vendor: VendorFact, knowledge: Knowledge): FactAnsw
       ? ` It is a pre-built integration by ${vendor.integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
       : '';
     const what = vendor.specialization
-      ? ` ${vendor.name} is known for ${vendor.specialization.toLowerCase()}.`
+      ? ` ${vendor.name} is known for ${lowerFirst(vendor.specialization)}.`
       : '';
     return {
       id: `vendor:${vendor.id}`,
-      text: `Yes, ${vendor.name} is live in our catalogue (${vendor.category}).${how}${what}`,
+      text: `${vendor.name} is live in our catalogue (${vendor.category}).${how}${what}`,
       links: vendor.url ? [{ label: vendor.name, url: vendor.url }, catalogue] : [catalogue],
     };
   }
@@ -456,7 +456,11 @@ export function jobAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | 
     .map((job, i) => ({ job, hits: distinctive(i).filter((w) => stems.has(w)).length }))
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits);
-  const intent = tokens.some((t) => JOB_INTENT.test(t));
+  const intent =
+    tokens.some((t) => JOB_INTENT.test(t)) ||
+    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team))\b/.test(
+      tokens.join(' '),
+    );
   const applies = tokens.includes('apply') || tokens.includes('join');
   const best = scored[0];
   if (best && (intent || applies) && best.hits > (scored[1]?.hits ?? 0)) return oneJob(best.job);
@@ -473,7 +477,7 @@ function oneJob(job: JobFact): FactAnswer {
   const firstSentence = job.description.split(/(?<=\.)\s/)[0] ?? '';
   return {
     id: `job:${job.slug}`,
-    text: `Yes, we are hiring a ${job.title} (${job.location}). ${firstSentence}`,
+    text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${firstSentence}`,
     links: [
       { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
       { label: 'About the role', url: `/careers#${job.slug}` },
@@ -502,7 +506,7 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
   const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';
   return {
     id: `release:${release.version}`,
-    text: `${latest}${release.version}, from ${date}: ${lowerFirst(release.summary)}`,
+    text: `${latest}${release.version} (${date}): ${release.summary}`,
     links: [{ label: 'Release notes', url: '/release-notes' }],
   };
 }

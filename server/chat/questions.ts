@@ -232,6 +232,49 @@ export const botQuestions: BotQuestion[] = [
     expected: ['faq:support-hours', 'company:support-hours'],
   },
   { question: 'Can I pay for tacos with bitcoin?', expected: ['fallback'] },
+  // A second batch in a visitor's voice, to find general weaknesses rather than single answers.
+  { question: 'does basic include api access', expected: ['plan:basic#features'] },
+  {
+    question: 'how much is enterprise',
+    expected: ['plan:enterprise#price', 'faq:pricing-enterprise'],
+  },
+  {
+    question: 'can I try it for free first',
+    expected: ['faq:free-trial', 'faq:pricing-free-trial', 'doc:quick-start-guide'],
+  },
+  { question: 'is maxim lighting available', expected: ['vendor:maxim'] },
+  { question: 'honeys place integration?', expected: ['vendor:honey'] },
+  { question: 'do you guys connect with Holiday Products', expected: ['vendor:holiday'] },
+  { question: 'Can you integrate with Zentro Wholesale?', expected: ['vendor:unknown'] },
+  {
+    question: 'tell me about the go developer role',
+    expected: ['job:golang-junior-backend-developer'],
+  },
+  {
+    question: "I'd like to work for you as a frontend engineer",
+    expected: ['job:middle-react-frontend-developer'],
+  },
+  { question: 'how do I uninstall vendorhub from shopify', expected: ['faq:revoke-access'] },
+  { question: 'how are my vendor passwords kept safe', expected: ['faq:vendor-credentials'] },
+  { question: 'what is search and push', expected: ['doc:search-and-push'] },
+  { question: 'max orders on premium?', expected: ['plan:premium#orders'] },
+  {
+    question: 'does my price update by itself when the supplier changes the cost',
+    expected: ['faq:price-rules', 'doc:pricing-rules', 'doc:inventory-management'],
+  },
+  {
+    question: 'products show out of stock in my shop but the supplier has them',
+    expected: ['doc:quantity-check', 'doc:inventory-management'],
+  },
+  {
+    question: 'what does the sync data button do',
+    expected: ['doc:connect-shopify', 'doc:collection-check', 'doc:dashboard-overview'],
+  },
+  {
+    question: 'is there a discount for paying annually',
+    expected: ['faq:annual-billing', 'faq:pricing-annual-billing'],
+  },
+  { question: "what's your email address", expected: ['company:contact'] },
 ];
 
 /**

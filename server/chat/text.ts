@@ -81,7 +81,8 @@ const SYNONYMS: Record<string, string> = {
   items: 'product',
   tagging: 'tag',
   tagged: 'tag',
-  trial: 'trial',
+  try: 'trial',
+  trying: 'trial',
 };
 
 export function normalise(text: string): string {
