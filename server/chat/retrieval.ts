@@ -8,7 +8,8 @@
  * visitor's question usually names the topic.
  */
 import MiniSearch from 'minisearch';
-import { MIN_TYPO_LENGTH, termsWithPairs } from './text.ts';
+import { MIN_TYPO_LENGTH } from '../../app/lib/edit-distance.ts';
+import { termsWithPairs } from './text.ts';
 
 export interface Passage {
   /** Stable id, e.g. 'faq:free-trial', 'doc:pricing-rules#enforce-map' or 'vendor:nora'. */

@@ -3,6 +3,8 @@
  * table and typo correction. The same functions run over the knowledge and
  * over the visitor's question, so both sides meet on the same terms.
  */
+import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../../app/lib/edit-distance.ts';
+
 const STOPWORDS = new Set(
   `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our
   so than that the their them then there these they this to was we what when where which who why will with would
@@ -135,35 +137,6 @@ export function termsWithPairs(text: string): string[] {
   return [...tokens, ...pairs];
 }
 
-/** Words this short are left alone: one changed letter makes another real word too often. */
-export const MIN_TYPO_LENGTH = 5;
-
-/**
- * Damerau-Levenshtein distance (adjacent swaps count one), giving up once it
- * exceeds `max`, which keeps a scan over the vocabulary cheap.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, beforePrevious[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    beforePrevious = previous;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /**
  * Corrects words of five letters or more that the knowledge never uses to the
  * nearest word it does use: one edit for words up to seven letters, two from
@@ -189,7 +162,7 @@ export function createSpeller(texts: Iterable<string>) {
     if (SYNONYMS[word] || STOPWORDS.has(word)) return word;
     const cached = cache.get(word);
     if (cached) return cached;
-    const max = word.length >= 8 ? 2 : 1;
+    const max = maxTypoDistance(word);
     let best = word;
     let bestDistance = max + 1;
     let bestFrequency = 0;
