@@ -170,7 +170,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       (m) =>
         m !== best &&
         m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
-        m.score >= best.score * 0.75 &&
+        m.score >= best.score * 0.6 &&
         m.coverage >= best.coverage,
     );
     const links = [passageLink(best.passage)];
