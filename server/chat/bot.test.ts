@@ -77,7 +77,12 @@ describe('help bot', () => {
   });
 
   it('answers in at most three sentences, then one or two links', () => {
-    for (const question of ['What is quantity delta?', 'Why is my product health check failing?']) {
+    for (const question of [
+      'What is quantity delta?',
+      'Why is my product health check failing?',
+      'what are your prices',
+      'How many stores and vendors on Plus and Premium?',
+    ]) {
       const [answer, links] = bot.answer(question).reply.split('\n\n');
       expect(answer!.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).length).toBeLessThanOrEqual(3);
       expect(links).toMatch(/^Read more: \[[^\]]+\]\([^)]+\)( and \[[^\]]+\]\([^)]+\))?\.$/);

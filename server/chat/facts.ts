@@ -90,6 +90,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
   };
   let overage = false;
+  let priceNamed = false;
   for (const word of tokens) {
     const plan = planByName.get(word);
     const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
@@ -100,7 +101,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
     } else if (PRICE_WORDS.test(word)) {
-      if (word !== 'much' || !query.attributes.includes('price')) query.attributes.push('price');
+      if (!query.attributes.includes('price')) query.attributes.push('price');
+      if (word !== 'much') priceNamed = true;
     } else if (CHEAPEST_WORDS.test(word)) query.cheapest = true;
     else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
@@ -108,9 +110,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
   }
-  // "how much products": the limit is asked, not a price.
-  if (query.attributes.length > 1)
-    query.attributes = query.attributes.filter((a, i, all) => all.indexOf(a) === i);
+  // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
+  if (!priceNamed && query.attributes.length > 1)
+    query.attributes = query.attributes.filter((a) => a !== 'price');
   if (overage) query.asksAmount = false;
   return query;
 }
@@ -133,26 +135,34 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
   };
 }
 
-function limitSentence(plan: PlanFact, limit: LimitName): string {
+const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
+  stores: ['store', 'stores'],
+  vendors: ['vendor', 'vendors'],
+  orders: ['order a month', 'orders a month'],
+  products: ['product', 'products'],
+};
+
+/** '2 stores', '1,000 orders a month', 'unlimited vendors'. */
+function limitAmount(plan: PlanFact, limit: LimitName): string {
   const value = plan.limits[limit];
-  const noun = {
-    stores: ['store', 'stores'],
-    vendors: ['vendor', 'vendors'],
-    orders: ['order a month', 'orders a month'],
-    products: ['product', 'products'],
-  }[limit];
-  if (value === null) return `${plan.name} has no limit on ${noun[1]}`;
-  return `${plan.name} includes ${count(value, noun[0]!, noun[1]!)}`;
+  const [one, many] = LIMIT_NOUNS[limit];
+  return value === null ? `unlimited ${many}` : count(value, one, many);
+}
+
+/** What a plan costs, annual billing first when the question asks about it. */
+function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
+  if (plan.monthlyPrice === null || plan.annualPrice === null)
+    return 'priced for your volume and integrations: contact sales for a quote';
+  const annual = `${usd(plan.annualPrice)} a month billed annually (${usd(plan.annualPrice * 12)} a year)`;
+  const discount = `${knowledge.annualDiscountPercent}%`;
+  return billing === 'annual'
+    ? `${annual}, ${discount} less than the ${usd(plan.monthlyPrice)} monthly price`
+    : `${usd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
 }
 
 function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
-  if (plan.monthlyPrice === null || plan.annualPrice === null)
-    return `${plan.name} is priced for your volume and integrations: contact sales for a quote`;
-  const annual = `${usd(plan.annualPrice)} a month billed annually (${usd(plan.annualPrice * 12)} a year)`;
-  const monthly = `${usd(plan.monthlyPrice)} a month billed monthly`;
-  return billing === 'annual'
-    ? `${plan.name} costs ${annual}, ${knowledge.annualDiscountPercent}% less than the ${monthly.replace(' billed monthly', '')} monthly price`
-    : `${plan.name} costs ${monthly}, or ${annual}, which saves ${knowledge.annualDiscountPercent}%`;
+  const text = priceText(plan, knowledge, billing);
+  return `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${text}.`;
 }
 
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
@@ -195,20 +205,23 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
     // No plan named: answer across the plans only when the question asks for the amount itself.
     if (limits.length === 1 && query.asksAmount && query.rest.length <= 1) {
       const limit = limits[0]!;
-      const parts = knowledge.plans.map((plan, i) =>
-        i === 0 ? limitSentence(plan, limit) : limitSentence(plan, limit).replace(' includes', ''),
-      );
+      const parts = knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`);
       return {
         id: `plan:all#${limit}`,
-        text: `${listing(parts)}.`,
+        text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${listing(parts)}.`,
         links: [pricingLink],
       };
     }
     if (asksPrice && limits.length === 0 && query.rest.length === 0) {
-      const parts = knowledge.plans.map(
-        (plan) => `${priceSentence(plan, knowledge, query.billing)}.`,
+      // One sentence for the priced plans and one for the rest, to stay within three.
+      const priced = knowledge.plans.filter(
+        (p) => p.monthlyPrice !== null && p.annualPrice !== null,
       );
-      return { id: 'plan:all#price', text: parts.join(' '), links: [pricingLink] };
+      const custom = knowledge.plans.filter((p) => !priced.includes(p)).map((p) => p.name);
+      const monthly = listing(priced.map((p) => `${p.name} ${usd(p.monthlyPrice!)}`));
+      const annual = listing(priced.map((p) => usd(p.annualPrice!)));
+      const text = `Billed monthly, ${monthly} a month; billed annually, ${annual} a month (${knowledge.annualDiscountPercent}% less).${custom.length ? ` ${listing(custom)} ${custom.length > 1 ? 'are' : 'is'} priced for your volume: contact sales for a quote.` : ''}`;
+      return { id: 'plan:all#price', text, links: [pricingLink] };
     }
     return null;
   }
@@ -218,18 +231,18 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
   let id = `plan:${plan.id}`;
   if (cheapest && plan === cheapest) {
     sentences.push(
-      `${plan.name} is our lowest-priced plan: ${priceSentence(plan, knowledge, query.billing).replace(`${plan.name} costs `, '')}.`,
+      `${plan.name} is our lowest-priced plan: ${priceText(plan, knowledge, query.billing)}.`,
     );
     id += limits.length ? `#${limits[0]}` : '#price';
   } else if (asksPrice) {
-    sentences.push(...plans.map((p) => `${priceSentence(p, knowledge, query.billing)}.`));
+    sentences.push(...plans.map((p) => priceSentence(p, knowledge, query.billing)));
     id += '#price';
   }
   if (limits.length > 0) {
     if (!id.includes('#')) id += `#${limits[0]}`;
     for (const p of plans)
       sentences.push(
-        `${listing(limits.map((limit, i) => (i === 0 ? limitSentence(p, limit) : limitSentence(p, limit).replace(`${p.name} includes `, '').replace(`${p.name} has `, ''))))}.`,
+        `${p.name} includes ${listing(limits.map((limit) => limitAmount(p, limit)))}.`,
       );
   }
   if (sentences.length === 0 && query.yesNo) return featureAnswer(knowledge, plan, query.rest);
