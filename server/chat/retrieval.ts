@@ -3,7 +3,7 @@
  * behind one interface so `npm run bench:bot -- --engine=...` can measure
  * them on the same questions: MiniSearch (a maintained library: BM25+ with
  * field boosts and fuzzy matching) and our earlier hand-written BM25.
- * docs/decisions/007-help-bot-retrieval-with-minisearch.md records the figures
+ * docs/decisions/008-help-bot-retrieval-with-minisearch.md records the figures
  * and the choice. Titles and questions weigh more than body text, because a
  * visitor's question usually names the topic.
  */

@@ -6,7 +6,7 @@
  * query ANDs its words, which stays well under 2 ms for thousands of articles.
  * A query word of five letters or more that starts no word is taken as a
  * typo: it matches the words within one edit (two from eight letters).
- * docs/decisions/007-help-bot-retrieval-with-minisearch.md says why this is
+ * docs/decisions/008-help-bot-retrieval-with-minisearch.md says why this is
  * not a search library.
  */
 import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../edit-distance';
