@@ -275,6 +275,12 @@ export const botQuestions: BotQuestion[] = [
     expected: ['faq:annual-billing', 'faq:pricing-annual-billing'],
   },
   { question: "what's your email address", expected: ['company:contact'] },
+  // Questions the site does not answer: the bot should say it is not sure, not quote a passage.
+  { question: 'Is there a referral program?', expected: ['fallback'] },
+  { question: 'Can I resell VendorHub under my own brand?', expected: ['fallback'] },
+  { question: 'Do you offer discounts for nonprofits?', expected: ['fallback'] },
+  { question: 'What is the weather in New York today?', expected: ['fallback'] },
+  { question: 'Can you write my marketing emails for me?', expected: ['fallback'] },
 ];
 
 /**
