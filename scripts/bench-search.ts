@@ -21,6 +21,10 @@ const QUERIES = [
   'smart collection vendor tag',
   'no-such-word-anywhere',
   'ftp credentials expired',
+  // Typos: the slower path that scans the vocabulary for near spellings.
+  'quantty delta',
+  'colaborator',
+  'helth chekc',
 ];
 
 /** A small deterministic PRNG, so every run searches the same corpus. */

@@ -15,7 +15,7 @@ import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
 import type { ExternalOrigins } from './build-config.ts';
 import { createBot } from './chat/bot.ts';
-import { loadPassages } from './chat/knowledge.ts';
+import { loadKnowledge } from './chat/knowledge.ts';
 import { createChatRoutes } from './chat/routes.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createOutbox } from './forms/outbox.ts';
@@ -104,7 +104,7 @@ const purge = schedulePurge(
   (message) => console.log(message),
 );
 
-const chat = createChatRoutes({ db, bot: createBot(loadPassages()) });
+const chat = createChatRoutes({ db, bot: createBot(loadKnowledge()) });
 
 const app = createApp({
   site,

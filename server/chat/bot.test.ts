@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createBot, fallbackReply, summarise } from './bot';
-import { loadPassages } from './knowledge';
+import { plans } from '../../app/content/plans';
+import { createBot, fallbackReply, leadSentences } from './bot';
+import { loadKnowledge } from './knowledge';
 
-const bot = createBot(loadPassages());
-const first = (question: string) => bot.answer(question).sources[0]?.id ?? '';
+const knowledge = loadKnowledge();
+const bot = createBot(knowledge);
+const first = (question: string, previous?: string) =>
+  bot.answer(question, { previous }).sources[0]?.id ?? '';
+const plus = plans.find((plan) => plan.id === 'plus')!;
 
 describe('help bot', () => {
   it('points store-connection questions to the connection guide', () => {
@@ -12,40 +16,138 @@ describe('help bot', () => {
       '/documentation/connect-shopify',
     );
   });
-  it('explains quantity delta, MAP pricing and plan limits', () => {
+
+  it('explains quantity delta and MAP pricing from the documentation', () => {
     expect(bot.answer('What is quantity delta?').reply).toMatch(/10 with a delta of 3|minus/i);
     expect(first('How does MAP pricing work?')).toMatch(/price-rules|pricing-rules/);
-    expect(bot.answer('How many orders per month on the Basic plan?').reply).toContain('200');
   });
-  it('says plainly when it does not know, and offers the contact page', () => {
-    expect(bot.answer('Can I pay for tacos with bitcoin?').reply).toBe(fallbackReply);
-    expect(fallbackReply).toContain('[contact us](/contact)');
+
+  it('answers plan limits and prices directly, with the numbers of the content', () => {
+    const stores = bot.answer('how many stores on Plus');
+    expect(stores.sources[0]?.id).toBe('plan:plus#stores');
+    expect(stores.reply).toMatch(new RegExp(`^Plus includes ${plus.limits.stores} stores`));
+    expect(stores.reply).toContain('[Pricing](/pricing)');
+    const price = bot.answer('How much is Plus billed yearly?').reply;
+    expect(price).toContain(`$${plus.annualPrice}`);
+    expect(price).toContain(`$${plus.monthlyPrice}`);
+  });
+
+  it('leads with the cheapest plan and its price when asked for the cheapest', () => {
+    const reply = bot.answer("what's the cheapest plan and how many vendors does it allow").reply;
+    expect(reply).toMatch(/^Basic is our lowest-priced plan: \$99 a month/);
+    expect(reply).toContain('2 vendors');
+  });
+
+  it('follows up on the previous turn', () => {
+    expect(first('And on Premium?', 'How many stores on Plus?')).toBe('plan:premium#stores');
+    expect(first('what about annual billing?', 'How much is Premium?')).toBe('plan:premium#price');
+    // Without the previous turn, the same words are not a plan question.
+    expect(first('And on Premium?')).not.toBe('plan:premium#stores');
+  });
+
+  it('knows the vendor catalogue, and says when a vendor is not in it', () => {
+    const nora = bot.answer('do you work with Nora Lighting');
+    expect(nora.sources[0]?.id).toBe('vendor:nora');
+    expect(nora.reply).toContain('](/vendor-integrations/nora)');
+    expect(bot.answer('Is WheelPros supported yet?').reply).toMatch(/coming soon/i);
+    const unknown = bot.answer('Do you support Zanzibar Lamp Works?');
+    expect(unknown.sources[0]?.id).toBe('vendor:unknown');
+    expect(unknown.reply).toMatch(/not in our catalogue yet/);
+    expect(unknown.reply).toContain('(/custom-integrations)');
+  });
+
+  it('links a job to the application form with the position preselected', () => {
+    const reply = bot.answer('I want to apply for the react developer job').reply;
+    expect(reply).toContain('/application?position=Middle%20React%20Frontend%20Developer');
+  });
+
+  it('tolerates typos in words of five letters or more', () => {
+    expect(first('How does the quantty delta work?')).toBe(
+      first('How does the quantity delta work?'),
+    );
+    expect(first('premuim price')).toBe('plan:premium#price');
+  });
+
+  it('says plainly when it does not know, and offers the contact page and the vendor request form', () => {
+    const answer = bot.answer('Can I pay for tacos with bitcoin?');
+    expect(answer.unsure).toBe(true);
+    expect(answer.reply).toBe(fallbackReply(knowledge.company.supportHoursShort));
+    expect(answer.reply).toContain('[contact us](/contact)');
+    expect(answer.reply).toContain('(/custom-integrations)');
+  });
+
+  it('answers in at most three sentences, then one or two links', () => {
+    for (const question of [
+      'What is quantity delta?',
+      'Why is my product health check failing?',
+      'what are your prices',
+      'How many stores and vendors on Plus and Premium?',
+    ]) {
+      const [answer, links] = bot.answer(question).reply.split('\n\n');
+      expect(answer!.split(/(?<=[.!?])\s+(?=[A-Z0-9])/).length).toBeLessThanOrEqual(3);
+      expect(links).toMatch(/^Read more: \[[^\]]+\]\([^)]+\)( and \[[^\]]+\]\([^)]+\))?\.$/);
+    }
   });
 });
 
-describe('summarise', () => {
+describe('leadSentences', () => {
   it('keeps whole sentences, and prices whole', () => {
-    expect(summarise('A cost of $82.50 is fine. Next sentence here.')).toBe(
+    expect(leadSentences('A cost of $82.50 is fine. Next sentence here.')).toBe(
       'A cost of $82.50 is fine. Next sentence here.',
     );
     const long = 'One sentence that is fairly long and keeps going. '.repeat(20);
-    expect(summarise(long).length).toBeLessThanOrEqual(360);
+    expect(leadSentences(long).length).toBeLessThanOrEqual(360);
+  });
+  it('leads with the sentence that answers the question', () => {
+    const text =
+      'Sync runs every hour. Orders go to the vendor at once. Tracking numbers come back to the store.';
+    expect(leadSentences(text, 'when do tracking numbers come back')).toBe(
+      'Tracking numbers come back to the store.',
+    );
+    expect(
+      leadSentences(
+        'Yes, at any time from your account. Upgrades apply at once, prorated. Tracking numbers come back to the store.',
+        'when do tracking numbers come back',
+      ),
+    ).toBe('Yes, at any time from your account. Tracking numbers come back to the store.');
+    // One more shared word is not enough to skip the opening sentence.
+    expect(leadSentences(text, 'when do orders ship')).toBe(text);
+    expect(
+      leadSentences(
+        'Sure thing, that works. You can do that from the settings page. Tracking numbers come back to the store.',
+        'when do tracking numbers come back',
+      ),
+    ).toBe('Tracking numbers come back to the store.');
+    expect(
+      leadSentences(
+        'Yes. Tracking numbers come back to the store. Nothing else.',
+        'tracking numbers',
+      ),
+    ).toBe('Yes. Tracking numbers come back to the store. Nothing else.');
   });
 });
 
-describe('the question set of npm run bench:bot', async () => {
+describe('the question sets of npm run bench:bot', async () => {
   const { botQuestions, isExpected } = await import('./questions');
-  it('has at least 40 questions, and at least 85% are answered by a right source first', () => {
-    expect(botQuestions.length).toBeGreaterThanOrEqual(40);
-    const right = botQuestions.filter((q) =>
-      isExpected(bot.answer(q.question).sources[0]?.id, q.expected),
-    );
-    expect(right.length / botQuestions.length).toBeGreaterThanOrEqual(0.85);
+  const { heldOutQuestions } = await import('./held-out-questions');
+  const share = (set: typeof botQuestions) =>
+    set.filter((q) => isExpected(bot.answer(q.question, q).sources[0]?.id, q.expected)).length /
+    set.length;
+  // A floor under the bench's 95% target, so rewording a FAQ entry does not break the build.
+  it('answers at least 90% of the tuning questions with a right source first', () => {
+    expect(botQuestions.length).toBeGreaterThanOrEqual(45);
+    expect(share(botQuestions)).toBeGreaterThanOrEqual(0.9);
   });
-  it('matches expected sources by FAQ id or by article', () => {
+  it('has a held-out set of at least 35 questions', () => {
+    expect(heldOutQuestions.length).toBeGreaterThanOrEqual(35);
+  });
+  it('matches expected sources by id, by article, or exactly when a fact is named', () => {
     expect(isExpected('doc:pricing-rules#enforce-map', ['doc:pricing-rules'])).toBe(true);
     expect(isExpected('doc:pricing-rules-extra', ['doc:pricing-rules'])).toBe(false);
     expect(isExpected('faq:free-trial', ['faq:free-trial'])).toBe(true);
+    expect(isExpected('plan:plus#price', ['plan:plus'])).toBe(true);
+    expect(isExpected('plan:plus#price', ['plan:plus#stores'])).toBe(false);
     expect(isExpected(undefined, ['faq:free-trial'])).toBe(false);
+    expect(isExpected(undefined, ['fallback'])).toBe(true);
   });
 });

@@ -1,22 +1,52 @@
 /**
- * The built-in help bot: answers a visitor's question from the FAQ and the
- * documentation in a few sentences and links the most relevant pages; says
- * plainly when it does not know and offers the contact page.
+ * The built-in help bot. A fact question (plan limits and prices, fees,
+ * vendors, jobs, releases, case studies) gets a direct answer from the
+ * content; anything else is answered from the best FAQ entry, documentation
+ * section or page passage. The reply leads with the sentence that answers, in
+ * at most three sentences, then one or two links. When nothing fits well the
+ * bot says it is not sure and offers the contact page and the vendor request
+ * form instead of a confident wrong passage.
  */
-import { company } from '../../app/content/company.ts';
 import {
-  buildRetrievalIndex,
-  retrieve,
-  type Match,
-  type Passage,
-  type RetrievalIndex,
-} from './retrieval.ts';
+  caseStudyAnswer,
+  FACT_WORDS,
+  findVendor,
+  jobAnswer,
+  mergeFollowUp,
+  parsePlanQuery,
+  planAnswer,
+  releaseAnswer,
+  setupFeeAnswer,
+  syncOnlyAnswer,
+  unknownVendorAnswer,
+  vendorAnswer,
+  vendorMatchers,
+  type FactAnswer,
+  type Link,
+} from './facts.ts';
+import type { Knowledge } from './knowledge.ts';
+import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
+import { createSpeller, isStopword, tokenize, words } from './text.ts';
 
-const MIN_SCORE = 3;
+/** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.34;
+/** Below this share it answers, but says it is not sure. */
+const SURE_COVERAGE = 0.5;
+const MAX_SENTENCES = 3;
 const MAX_ANSWER = 360;
 
-export const fallbackReply = `I could not find an answer to that in our documentation or FAQ. Our team can help: [contact us](/contact) and we reply ${company.supportHoursShort}.`;
+export interface BotAnswer {
+  reply: string;
+  /** Where the reply comes from, best first: passage ids ('faq:…', 'doc:…') or fact ids ('plan:plus#stores'). */
+  sources: { id: string; url: string }[];
+  /** The bot said it does not know. */
+  unsure: boolean;
+}
+
+export interface AnswerOptions {
+  /** The visitor's previous message in this session, for follow-ups such as "and on Premium?". */
+  previous?: string;
+}
 
 const SMALL_TALK: [RegExp, string][] = [
   [
@@ -26,64 +56,174 @@ const SMALL_TALK: [RegExp, string][] = [
   [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
 ];
 
-/** The first sentences of a passage, up to about MAX_ANSWER characters. */
-export function summarise(text: string): string {
-  const flat = text
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export function fallbackReply(supportHours: string): string {
+  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: [contact us](/contact) and we reply ${supportHours}. Looking for a vendor we don't list yet? Use the [vendor request form](/custom-integrations).`;
+}
+
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
+
+/**
+ * Up to three sentences of the passage, from the top unless a later sentence
+ * shares clearly more of the question's words (at least two more than the
+ * first): then that one leads. A short opener, or one that says yes or no,
+ * stays in front of it.
+ */
+export function leadSentences(text: string, question = ''): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
   // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
-  const sentences = flat.split(/(?<=[.!?])\s+(?=[A-Z0-9"(])/).map((s) => `${s} `);
+  const sentences = flat.split(SENTENCE_END);
+  const wanted = new Set(tokenize(question));
+  const score = (sentence: string) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size;
+  const first = score(sentences[0]!);
+  let best = 0;
+  sentences.forEach((sentence, i) => {
+    if (score(sentence) > Math.max(score(sentences[best]!), first + 1)) best = i;
+  });
+  const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
+  // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
+  const opener = start > 0 && /^(yes|no|never)\b/i.test(sentences[0]!) ? [sentences[0]!] : [];
   let answer = '';
-  for (const sentence of sentences) {
-    if (answer && (answer + sentence).length > MAX_ANSWER) break;
-    answer += sentence;
+  for (const sentence of [
+    ...opener,
+    ...sentences.slice(start, start + MAX_SENTENCES - opener.length),
+  ]) {
+    if (answer && answer.length + sentence.length + 1 > MAX_ANSWER) break;
+    answer = answer ? `${answer} ${sentence}` : sentence;
   }
-  answer = answer.trim();
   return answer.length > MAX_ANSWER + 80
     ? `${answer.slice(0, MAX_ANSWER).replace(/\s+\S*$/, '')}…`
     : answer;
 }
 
-export interface BotAnswer {
-  reply: string;
-  /** Passages the reply is built from, best first (for tests and the benchmark). */
-  sources: Passage[];
+function linksLine(links: Link[]): string {
+  const shown = links.slice(0, 2).map((link) => `[${link.label}](${link.url})`);
+  return `Read more: ${shown.join(' and ')}.`;
 }
 
-function link(passage: Passage): string {
-  const label =
-    passage.kind === 'doc' ? passage.sourceTitle : passage.url === '/pricing' ? 'Pricing' : 'FAQ';
-  return `[${label}](${passage.url})`;
-}
+const passageLink = (passage: Passage): Link => ({
+  label: passage.sourceTitle,
+  url: passage.url,
+});
 
-export function createBot(passages: Passage[]) {
-  const index: RetrievalIndex = buildRetrievalIndex(passages);
+const FOLLOW_UP = /^(and|or|but|what about|how about|same for|also|then)\b/i;
+
+export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
+  const search = createPassageSearch(knowledge.passages, options.engine);
+  const speller = createSpeller([
+    ...knowledge.passages.flatMap((p) => [p.title, p.text]),
+    ...knowledge.plans.map((p) => p.name),
+    ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
+    ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
+    ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
+    // Words visitors use about the site that its pages happen not to.
+    FACT_WORDS,
+  ]);
+  // Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a vendor word beside it.
+  const commonWords = new Set(
+    knowledge.passages
+      .filter((p) => p.kind !== 'page')
+      .flatMap((p) => words(`${p.title} ${p.text}`)),
+  );
+  const matchers = vendorMatchers(knowledge, commonWords);
+  const fallback = fallbackReply(knowledge.company.supportHoursShort);
+
+  /** `raw` is the question as typed, lower-cased: version numbers keep their dots there. */
+  function fact(
+    tokens: string[],
+    text: string,
+    raw: string,
+    previousTokens?: string[],
+  ): FactAnswer | null {
+    let planQuery = parsePlanQuery(knowledge, tokens);
+    if (previousTokens) {
+      const asked = planQuery;
+      if (asked.plans.length || asked.attributes.length || asked.billing || asked.cheapest)
+        planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
+    }
+    const direct =
+      syncOnlyAnswer(knowledge, text, planQuery.plans) ?? setupFeeAnswer(knowledge, text);
+    if (direct) return direct;
+    const named = findVendor(matchers, tokens);
+    if (named) {
+      const other = tokens.filter(
+        (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
+      );
+      const about = other.filter(
+        (t) =>
+          !/^(support|supported|integrate|integration|connect|work|works|catalog|catalogue|list|listed|live|status|available|ready|coming|soon|beta|api|ftp|method|use|uses|have|offer|sync|vendor|vendors|yet|add|added|setup|free|sell|carry|when|integrating|integrated)$/.test(
+            t,
+          ),
+      );
+      if (about.length <= 2) return vendorAnswer(named.vendor, knowledge);
+    }
+    return (
+      planAnswer(knowledge, planQuery) ??
+      jobAnswer(knowledge, tokens) ??
+      releaseAnswer(knowledge, raw) ??
+      caseStudyAnswer(knowledge, text, tokens)
+    );
+  }
+
+  function fromPassage(best: Match, matches: Match[], question: string, sure: boolean): BotAnswer {
+    // A second link only when it points somewhere else and is nearly as good.
+    const second = matches.find(
+      (m) =>
+        m !== best &&
+        m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
+        m.score >= best.score * 0.6 &&
+        m.coverage >= best.coverage,
+    );
+    const links = [passageLink(best.passage)];
+    if (!sure) links.push({ label: 'Contact us', url: '/contact' });
+    else if (second) links.push(passageLink(second.passage));
+    const lead = leadSentences(best.passage.summary, question);
+    const reply = sure ? lead : `I'm not completely sure, but this may help: ${lead}`;
+    return {
+      reply: `${reply}\n\n${linksLine(links)}`,
+      sources: [best.passage, ...(sure && second ? [second.passage] : [])].map(({ id, url }) => ({
+        id,
+        url,
+      })),
+      unsure: false,
+    };
+  }
+
+  function retrieve(query: string) {
+    const matches = search.search(query, 4);
+    const best = matches[0];
+    if (!best || best.score < search.minScore || best.coverage < MIN_COVERAGE) return null;
+    return { best, matches, sure: best.coverage >= SURE_COVERAGE };
+  }
+
   return {
-    answer(question: string): BotAnswer {
+    answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
       const trimmed = question.trim();
       for (const [pattern, reply] of SMALL_TALK)
-        if (pattern.test(trimmed)) return { reply, sources: [] };
-      const matches: Match[] = retrieve(index, trimmed, 4);
-      const best = matches[0];
-      if (!best || best.score < MIN_SCORE || best.coverage < MIN_COVERAGE)
-        return { reply: fallbackReply, sources: [] };
-      // A second link only when it points somewhere else and is nearly as good.
-      const second = matches.find(
-        (m) =>
-          m !== best &&
-          m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
-          m.score >= best.score * 0.6,
-      );
-      const lines = [
-        summarise(best.passage.text),
-        '',
-        `Read more: ${link(best.passage)}${second ? ` and ${link(second.passage)}` : ''}.`,
-      ];
-      return {
-        reply: lines.join('\n'),
-        sources: second ? [best.passage, second.passage] : [best.passage],
-      };
+        if (pattern.test(trimmed)) return { reply, sources: [], unsure: false };
+
+      const tokens = speller.fix(trimmed).split(' ').filter(Boolean);
+      const text = tokens.join(' ');
+      const contentWords = tokens.filter((t) => !isStopword(t));
+      const previousTokens =
+        previous && (FOLLOW_UP.test(trimmed) || contentWords.length <= 3)
+          ? speller.fix(previous).split(' ').filter(Boolean)
+          : undefined;
+
+      const direct =
+        fact(tokens, text, trimmed.toLowerCase(), previousTokens) ??
+        unknownVendorAnswer(trimmed.toLowerCase(), speller.knows);
+      if (direct) {
+        return {
+          reply: `${direct.text}\n\n${linksLine(direct.links)}`,
+          sources: [{ id: direct.id, url: direct.links[0]?.url ?? '' }],
+          unsure: false,
+        };
+      }
+
+      const found =
+        retrieve(text) ?? (previousTokens ? retrieve(`${text} ${previousTokens.join(' ')}`) : null);
+      if (found) return fromPassage(found.best, found.matches, text, found.sure);
+      return { reply: fallback, sources: [], unsure: true };
     },
   };
 }

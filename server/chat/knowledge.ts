@@ -1,12 +1,318 @@
 /**
- * What the help bot knows: every FAQ entry and every section of every
- * documentation article, as passages with a link to read more.
+ * What the help bot knows, built at startup from the same content modules the
+ * pages render. Each content module is read by one small adapter below that
+ * maps it to the bot's own narrow shape, so when a module is renamed or
+ * restructured the fix is one function here and the bot does not change.
  */
+import { caseStudies } from '../../app/content/case-studies.ts';
+import { company } from '../../app/content/company.ts';
 import { faqEntries, pricingFaq } from '../../app/content/faq.ts';
+import { jobs } from '../../app/content/jobs.ts';
+import {
+  annualDiscountPercent,
+  plans,
+  productSyncOnlyOptions,
+  setupFees,
+  setupFeesNote,
+} from '../../app/content/plans.ts';
+import { releaseNotes } from '../../app/content/releases.ts';
+import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
+import { vendorCategories } from '../../app/content/vendors.ts';
 import { blocksText, inlineText, type Block } from '../../app/lib/docs/ast.ts';
 import { toPlainText } from '../../app/lib/inline-markup.ts';
 import { readDocs } from '../docs.ts';
 import type { Passage } from './retrieval.ts';
+
+export interface PlanFact {
+  id: string;
+  name: string;
+  /** US dollars a month; null when priced individually. */
+  monthlyPrice: number | null;
+  annualPrice: number | null;
+  /** null means unlimited. */
+  limits: {
+    stores: number | null;
+    vendors: number | null;
+    orders: number | null;
+    products: number | null;
+  };
+  features: string[];
+  notIncluded: string[];
+}
+
+export interface SetupFeeFact {
+  id: string;
+  name: string;
+  /** US dollars, one-time, per vendor; 0 is free. */
+  price: number;
+  description: string;
+}
+
+export interface VendorFact {
+  /** Slug when the vendor has a page, else its name in kebab-case. */
+  id: string;
+  name: string;
+  status: 'live' | 'beta' | 'coming-soon';
+  category: string;
+  /** Its page, when it has one. */
+  url?: string;
+  integrationMethod?: string;
+  setupCost?: string;
+  specialization?: string;
+}
+
+export interface JobFact {
+  slug: string;
+  title: string;
+  location: string;
+  description: string;
+}
+
+export interface ReleaseFact {
+  version: string;
+  /** ISO date. */
+  date: string;
+  summary: string;
+}
+
+export interface CaseStudyFact {
+  slug: string;
+  company: string;
+  industry: string;
+  summary: string;
+}
+
+export interface CompanyFacts {
+  productName: string;
+  storePlatform: string;
+  foundedYear: number;
+  supportHours: string;
+  supportHoursShort: string;
+  responseTimes: string;
+  dataRetentionDays: number;
+  hostingRegions: string[];
+  compliance: string[];
+  trialDays: number;
+  salesEmail: string;
+  supportEmail: string;
+  phone: string;
+  address: string;
+}
+
+export interface Knowledge {
+  passages: Passage[];
+  plans: PlanFact[];
+  annualDiscountPercent: number;
+  setupFees: SetupFeeFact[];
+  setupFeesNote: string;
+  syncOnly: { description: string; discounts: { planId: string; monthlyDiscount: number }[] };
+  vendors: VendorFact[];
+  jobs: JobFact[];
+  /** Newest first. */
+  releases: ReleaseFact[];
+  caseStudies: CaseStudyFact[];
+  company: CompanyFacts;
+}
+
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export function readPlans(): PlanFact[] {
+  return plans.map((plan) => ({
+    id: plan.id,
+    name: plan.name,
+    monthlyPrice: plan.monthlyPrice,
+    annualPrice: plan.annualPrice,
+    limits: {
+      stores: plan.limits.stores,
+      vendors: plan.limits.vendors,
+      orders: plan.limits.ordersPerMonth,
+      products: plan.limits.products,
+    },
+    features: plan.features,
+    notIncluded: plan.notIncluded,
+  }));
+}
+
+export function readSetupFees(): SetupFeeFact[] {
+  return setupFees.map(({ id, name, price, description }) => ({ id, name, price, description }));
+}
+
+export function readSyncOnly(): Knowledge['syncOnly'] {
+  return {
+    description: productSyncOnlyOptions.description,
+    discounts: productSyncOnlyOptions.discounts.map(({ planId, monthlyDiscount }) => ({
+      planId,
+      monthlyDiscount,
+    })),
+  };
+}
+
+export function readVendors(): VendorFact[] {
+  return vendorCategories.flatMap((category) =>
+    category.vendors.map((vendor): VendorFact => {
+      const profile = vendor.slug ? vendorProfiles[vendor.slug] : undefined;
+      return {
+        id: vendor.slug ?? kebab(vendor.name),
+        name: vendor.name,
+        status: vendor.status,
+        category: category.name,
+        url:
+          vendor.slug && vendor.status === 'live'
+            ? `/vendor-integrations/${vendor.slug}`
+            : undefined,
+        integrationMethod: profile?.integrationMethod,
+        setupCost: profile?.setupCost,
+        specialization: profile?.specialization,
+      };
+    }),
+  );
+}
+
+function readVendorProfilePassages(): Passage[] {
+  return Object.entries(vendorProfiles).map(([slug, profile]) => ({
+    id: `vendor:${slug}`,
+    kind: 'page',
+    title: `${profile.name}: ${profile.specialization}`,
+    url: `/vendor-integrations/${slug}`,
+    sourceTitle: profile.name,
+    text: [profile.description, ...profile.about].join('\n'),
+    summary: profile.description,
+    // Vendor questions get a direct answer; the profile only wins when it says much more than the docs.
+    boost: 0.6,
+  }));
+}
+
+export function readJobs(): JobFact[] {
+  return jobs.map(({ slug, title, location, description }) => ({
+    slug,
+    title,
+    location,
+    description,
+  }));
+}
+
+export function readReleases(): ReleaseFact[] {
+  return [...releaseNotes]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(({ version, date, summary }) => ({ version, date, summary }));
+}
+
+function readReleasePassages(): Passage[] {
+  return releaseNotes.map((release) => ({
+    id: `release:${release.version}`,
+    kind: 'page',
+    title: `Release ${release.version}`,
+    url: '/release-notes',
+    sourceTitle: 'Release notes',
+    text: [
+      release.summary,
+      ...release.notes.newFeatures,
+      ...release.notes.improvements,
+      ...release.notes.bugFixes,
+    ].join('\n'),
+    summary: release.summary,
+    boost: 0.8,
+  }));
+}
+
+export function readCaseStudies(): CaseStudyFact[] {
+  return caseStudies.map(({ slug, company: name, industry, summary }) => ({
+    slug,
+    company: name,
+    industry,
+    summary,
+  }));
+}
+
+function readCaseStudyPassages(): Passage[] {
+  return caseStudies.map((study) => ({
+    id: `case-study:${study.slug}`,
+    kind: 'page',
+    title: study.title,
+    url: `/case-studies/${study.slug}`,
+    sourceTitle: `${study.company} case study`,
+    text: [study.summary, ...study.results].join('\n'),
+    summary: study.summary,
+    boost: 0.8,
+  }));
+}
+
+export function readCompany(): CompanyFacts {
+  const { address } = company;
+  return {
+    productName: company.productName,
+    storePlatform: company.storePlatform,
+    foundedYear: company.foundedYear,
+    supportHours: company.supportHours,
+    supportHoursShort: company.supportHoursShort,
+    responseTimes: company.responseTimes,
+    dataRetentionDays: company.dataRetentionDays,
+    hostingRegions: [...company.hostingRegions],
+    compliance: [...company.compliance],
+    trialDays: company.trialDays,
+    salesEmail: company.email.sales,
+    supportEmail: company.email.support,
+    phone: company.phone,
+    address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+  };
+}
+
+/** Company facts as passages, so retrieval finds them for questions no FAQ entry asks. */
+function companyPassages(facts: CompanyFacts): Passage[] {
+  const page = (id: string, title: string, url: string, text: string): Passage => ({
+    id: `company:${id}`,
+    kind: 'page',
+    title,
+    url,
+    sourceTitle: { '/contact': 'Contact', '/privacy': 'Privacy policy' }[url] ?? 'About us',
+    text,
+    summary: text,
+    // The FAQ says the same at more length, so it wins a tie.
+    boost: 0.8,
+  });
+  return [
+    page(
+      'contact',
+      'Contact details: email address, phone number and office address',
+      '/contact',
+      `You can reach sales at ${facts.salesEmail} and support at ${facts.supportEmail}, or call us: our phone number is ${facts.phone}. Our office is at ${facts.address}.`,
+    ),
+    page(
+      'support-hours',
+      'Support hours: when is the support team available?',
+      '/contact',
+      `Our support team works ${facts.supportHours}. The chat assistant answers around the clock.`,
+    ),
+    page(
+      'response-times',
+      'How quickly does support reply on each plan?',
+      '/contact',
+      `First replies by plan: ${facts.responseTimes}`,
+    ),
+    page(
+      'retention',
+      'How long is data kept after cancellation?',
+      '/privacy',
+      `After you cancel, your data is kept for ${facts.dataRetentionDays} days and then deleted.`,
+    ),
+    page(
+      'hosting',
+      'Where is data hosted and stored? Security and compliance',
+      '/privacy',
+      `${facts.productName} is hosted in the ${facts.hostingRegions.join(' and the ')}, and is ${facts.compliance.join(' and ')} compliant.`,
+    ),
+    page(
+      'founded',
+      `When was ${facts.productName} founded?`,
+      '/about',
+      `${facts.productName} was founded in ${facts.foundedYear}.`,
+    ),
+  ];
+}
 
 function sections(blocks: Block[]): { id?: string; heading?: string; blocks: Block[] }[] {
   const out: { id?: string; heading?: string; blocks: Block[] }[] = [{ blocks: [] }];
@@ -18,8 +324,30 @@ function sections(blocks: Block[]): { id?: string; heading?: string; blocks: Blo
   return out.filter((section) => section.blocks.length > 0);
 }
 
-export function loadPassages(): Passage[] {
-  const faq: Passage[] = [...faqEntries, ...pricingFaq].map((entry) => ({
+/**
+ * Paragraphs and list items as sentences, for the bot to answer with: a
+ * how-to section's steps are its answer. Tables and code only support the
+ * prose, so they stay out.
+ */
+function proseText(blocks: Block[]): string {
+  const sentences: string[] = [];
+  const sentence = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed) sentences.push(/[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`);
+  };
+  const walk = (items: Block[]) => {
+    for (const block of items) {
+      if (block.t === 'p') sentence(inlineText(block.c));
+      else if (block.t === 'ul' || block.t === 'ol') for (const item of block.items) walk(item);
+      else if (block.t === 'quote') walk(block.c);
+    }
+  };
+  walk(blocks);
+  return sentences.join(' ');
+}
+
+function faqPassages(): Passage[] {
+  return [...faqEntries, ...pricingFaq].map((entry) => ({
     id: `faq:${entry.id}`,
     kind: 'faq',
     title: entry.question,
@@ -29,7 +357,10 @@ export function loadPassages(): Passage[] {
     summary: toPlainText(entry.answer),
     boost: 1.25,
   }));
-  const docs: Passage[] = readDocs().flatMap((doc) =>
+}
+
+function docPassages(): Passage[] {
+  return readDocs().flatMap((doc) =>
     sections(doc.blocks)
       // Link lists answer nothing themselves.
       .filter(
@@ -45,10 +376,36 @@ export function loadPassages(): Passage[] {
         url: `/documentation/${doc.slug}${section.id ? `#${section.id}` : ''}`,
         sourceTitle: doc.title,
         text: blocksText(section.blocks),
-        summary:
-          blocksText(section.blocks.filter((b) => b.t === 'p').slice(0, 3)) ||
-          blocksText(section.blocks),
+        summary: proseText(section.blocks) || blocksText(section.blocks),
       })),
   );
-  return [...faq, ...docs];
+}
+
+/** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
+export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
+  return [
+    ...faqPassages(),
+    ...docPassages(),
+    ...readVendorProfilePassages(),
+    ...readReleasePassages(),
+    ...readCaseStudyPassages(),
+    ...companyPassages(facts),
+  ];
+}
+
+export function loadKnowledge(): Knowledge {
+  const companyFacts = readCompany();
+  return {
+    passages: loadPassages(companyFacts),
+    plans: readPlans(),
+    annualDiscountPercent,
+    setupFees: readSetupFees(),
+    setupFeesNote,
+    syncOnly: readSyncOnly(),
+    vendors: readVendors(),
+    jobs: readJobs(),
+    releases: readReleases(),
+    caseStudies: readCaseStudies(),
+    company: companyFacts,
+  };
 }

@@ -1,19 +1,26 @@
 /**
- * Full-text retrieval for the help bot: BM25 over FAQ entries and
- * documentation sections, built once at startup. Titles and questions weigh
- * more than body text, because a visitor's question usually names the topic.
+ * Passage retrieval for the help bot, built once at startup. Two engines sit
+ * behind one interface so `npm run bench:bot -- --engine=...` can measure
+ * them on the same questions: MiniSearch (a maintained library: BM25+ with
+ * field boosts and fuzzy matching) and our earlier hand-written BM25.
+ * docs/decisions/008-help-bot-retrieval-with-minisearch.md records the figures
+ * and the choice. Titles and questions weigh more than body text, because a
+ * visitor's question usually names the topic.
  */
+import MiniSearch from 'minisearch';
+import { MIN_TYPO_LENGTH } from '../../app/lib/edit-distance.ts';
 import { termsWithPairs } from './text.ts';
 
 export interface Passage {
-  /** Stable id, e.g. 'faq:free-trial' or 'doc:pricing-rules#enforce-map'. */
+  /** Stable id, e.g. 'faq:free-trial', 'doc:pricing-rules#enforce-map' or 'vendor:nora'. */
   id: string;
-  kind: 'faq' | 'doc';
+  /** FAQ entry, documentation section, or another page's content (vendor, release, case study). */
+  kind: 'faq' | 'doc' | 'page';
   /** The question, or "Article title: Section heading". */
   title: string;
   /** Where to read more. */
   url: string;
-  /** The article or FAQ this passage belongs to, for links. */
+  /** The article or page this passage belongs to, for links. */
   sourceTitle: string;
   text: string;
   /** Prose to answer with (paragraphs, not tables or code); the text when there is none. */
@@ -22,26 +29,90 @@ export interface Passage {
   boost?: number;
 }
 
+export interface Match {
+  passage: Passage;
+  score: number;
+  /** Share of the query's distinct words the passage contains, 0-1. */
+  coverage: number;
+}
+
+export interface PassageSearch {
+  /** Best first. */
+  search(query: string, limit?: number): Match[];
+  /** Below this score a best match is too weak to answer with. */
+  minScore: number;
+}
+
+export type EngineName = 'minisearch' | 'bm25';
+
+/**
+ * How much a title word counts against a body word. FAQ questions are phrased
+ * like visitors' questions and section headings name the task ("Link a
+ * product by tagging it"); other pages' titles are looser.
+ */
+const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
+
+/** A phrase match helps, but should not outweigh a word the other passage lacks. */
+const PAIR_WEIGHT = 0.5;
+const isWord = (term: string) => !term.includes('_');
+
+export function createPassageSearch(passages: Passage[], engine: EngineName = 'minisearch') {
+  return engine === 'bm25' ? createBm25Search(passages) : createMiniSearch(passages);
+}
+
+/** MiniSearch over the same terms as the hand-written engine (stems, synonyms, word pairs). */
+export function createMiniSearch(passages: Passage[]): PassageSearch {
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  const index = new MiniSearch<Passage>({
+    // Two title fields, so a FAQ question can weigh more than an article heading.
+    fields: ['faqTitle', 'title', 'text'],
+    extractField: (passage, field) => {
+      if (field === 'faqTitle') return passage.kind === 'faq' ? passage.title : '';
+      if (field === 'title') return passage.kind === 'faq' ? '' : passage.title;
+      return field === 'id' ? passage.id : passage.text;
+    },
+    tokenize: termsWithPairs,
+    processTerm: (term) => term,
+    searchOptions: {
+      boost: { faqTitle: TITLE_WEIGHT.faq, title: TITLE_WEIGHT.doc, text: 1 },
+      // Typos are corrected before retrieval; this catches what the speller left.
+      fuzzy: (term) => (isWord(term) && term.length >= MIN_TYPO_LENGTH ? 1 : false),
+      weights: { fuzzy: 0.3, prefix: 0.3 },
+      boostTerm: (term) => (isWord(term) ? 1 : PAIR_WEIGHT),
+      boostDocument: (id) => byId.get(id as string)?.boost ?? 1,
+    },
+  });
+  index.addAll(passages);
+  return {
+    minScore: 6,
+    search(query, limit = 3) {
+      const words = new Set(termsWithPairs(query).filter(isWord));
+      if (words.size === 0) return [];
+      return index
+        .search(query)
+        .slice(0, limit)
+        .map((result) => ({
+          passage: byId.get(result.id as string)!,
+          score: result.score,
+          coverage: new Set(result.queryTerms.filter(isWord)).size / words.size,
+        }));
+    },
+  };
+}
+
 interface IndexedPassage {
   passage: Passage;
   terms: Map<string, number>;
   length: number;
 }
 
-export interface RetrievalIndex {
-  passages: IndexedPassage[];
-  documentFrequency: Map<string, number>;
-  averageLength: number;
-}
-
-/** How much a title word counts against a body word: FAQ questions are phrased like visitors' questions. */
-const TITLE_WEIGHT = { faq: 3, doc: 2 } as const;
 const K1 = 1.2;
 const B = 0.75;
 
-export function buildRetrievalIndex(passages: Passage[]): RetrievalIndex {
+/** The hand-written engine: Okapi BM25 over stems and word pairs, exact terms only. */
+export function createBm25Search(passages: Passage[]): PassageSearch {
   const documentFrequency = new Map<string, number>();
-  const indexed = passages.map((passage) => {
+  const indexed: IndexedPassage[] = passages.map((passage) => {
     const terms = new Map<string, number>();
     const add = (text: string, weight: number) => {
       for (const term of termsWithPairs(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
@@ -54,44 +125,39 @@ export function buildRetrievalIndex(passages: Passage[]): RetrievalIndex {
     return { passage, terms, length };
   });
   const averageLength = indexed.reduce((n, p) => n + p.length, 0) / Math.max(1, indexed.length);
-  return { passages: indexed, documentFrequency, averageLength };
-}
 
-export interface Match {
-  passage: Passage;
-  score: number;
-  /** Share of the query's distinct terms the passage contains, 0-1. */
-  coverage: number;
-}
-
-export function retrieve(index: RetrievalIndex, query: string, limit = 3): Match[] {
-  const terms = [...new Set(termsWithPairs(query))];
-  const words = new Set(terms.filter((term) => !term.includes('_')));
-  if (terms.length === 0) return [];
-  const n = index.passages.length;
-  const idf = new Map(
-    terms.map((term) => {
-      const df = index.documentFrequency.get(term) ?? 0;
-      return [term, Math.log(1 + (n - df + 0.5) / (df + 0.5))];
-    }),
-  );
-  const matches: Match[] = [];
-  for (const item of index.passages) {
-    let score = 0;
-    let covered = 0;
-    for (const term of terms) {
-      const tf = item.terms.get(term);
-      if (!tf) continue;
-      if (words.has(term)) covered++;
-      const norm = tf + K1 * (1 - B + (B * item.length) / index.averageLength);
-      score += (idf.get(term) ?? 0) * ((tf * (K1 + 1)) / norm);
-    }
-    if (score > 0)
-      matches.push({
-        passage: item.passage,
-        score: score * (item.passage.boost ?? 1),
-        coverage: covered / Math.max(1, words.size),
-      });
-  }
-  return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+  return {
+    minScore: 3,
+    search(query, limit = 3) {
+      const terms = [...new Set(termsWithPairs(query))];
+      const words = new Set(terms.filter(isWord));
+      if (terms.length === 0) return [];
+      const n = indexed.length;
+      const idf = new Map(
+        terms.map((term) => {
+          const df = documentFrequency.get(term) ?? 0;
+          return [term, Math.log(1 + (n - df + 0.5) / (df + 0.5))];
+        }),
+      );
+      const matches: Match[] = [];
+      for (const item of indexed) {
+        let score = 0;
+        let covered = 0;
+        for (const term of terms) {
+          const tf = item.terms.get(term);
+          if (!tf) continue;
+          if (words.has(term)) covered++;
+          const norm = tf + K1 * (1 - B + (B * item.length) / averageLength);
+          score += (idf.get(term) ?? 0) * ((tf * (K1 + 1)) / norm);
+        }
+        if (score > 0)
+          matches.push({
+            passage: item.passage,
+            score: score * (item.passage.boost ?? 1),
+            coverage: covered / Math.max(1, words.size),
+          });
+      }
+      return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+    },
+  };
 }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/db';
 import { createBot } from './bot';
-import { loadPassages } from './knowledge';
+import { loadKnowledge } from './knowledge';
 import { createChatRoutes, historyItem } from './routes';
 
-const bot = createBot(loadPassages());
+const bot = createBot(loadKnowledge());
 
 function setup() {
   const db = openDatabase(mkdtempSync(path.join(tmpdir(), 'chat-')));
@@ -67,5 +67,17 @@ describe('chat endpoint', () => {
       expect(response.status).toBe(status);
       expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(5);
     }
+  });
+
+  it("answers a follow-up from the session's previous question", async () => {
+    const app = setup();
+    const ask = async (message: string) =>
+      (
+        (await (await post(app, { action: 'sendMessage', sessionId, message })).json()) as {
+          output: string;
+        }
+      ).output;
+    expect(await ask('How many stores on Plus?')).toMatch(/^Plus includes \d+ stores/);
+    expect(await ask('and on Premium?')).toMatch(/^Premium includes \d+ stores/);
   });
 });

@@ -80,7 +80,8 @@ export function createChatRoutes({ db, bot }: { db: Db; bot: ReturnType<typeof c
         413,
       );
     }
-    const { reply } = bot.answer(text);
+    const previous = history.all(sessionId).findLast((m) => m.role === 'human')?.content;
+    const { reply } = bot.answer(text, { previous });
     saveExchange(sessionId, text, reply);
     return c.json({ output: reply });
   });

@@ -1,32 +1,110 @@
-/** Tokens for retrieval: lower-case words, common words dropped, plurals and -ing folded. */
+/**
+ * Language handling for the help bot: words, stems, a small domain synonym
+ * table and typo correction. The same functions run over the knowledge and
+ * over the visitor's question, so both sides meet on the same terms.
+ */
+import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../../app/lib/edit-distance.ts';
+
 const STOPWORDS = new Set(
   `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our
   so than that the their them then there these they this to was we what when where which who why will with would
   you your yours about after all also am any been before being between both did each few get got had he her here
   him his more most no nor not now only other out over own same she should some such through too under until up
-  very via want wants need needs just let lets please tell show explain much many does do i'm im it's`.split(
+  very via want wants need needs just let lets please tell show explain much many does do i'm im it's u ur guys
+  hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't`.split(
     /\s+/,
   ),
 );
 
-/** Words visitors use for the same thing as the docs. */
+/**
+ * Phrases visitors use for a term the site uses. Applied before splitting into
+ * words, to the question and the knowledge alike.
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\bsafety[- ]stock\b|\bstock buffer\b|\bbuffer stock\b|\bbuffer\b/g, 'quantity delta'],
+  [/\bhook(?:ing)? (?:it )?up\b|\bplug(?:ging)? in\b|\bsign (?:in|into) to\b/g, 'connect'],
+  [/\bfront[- ]end\b/g, 'frontend'],
+  [/\bback[- ]end\b/g, 'backend'],
+  [/\bno[- ]code\b|\blow[- ]code\b/g, 'lowcode'],
+  [/\bclose (?:my |the )?account\b/g, 'cancel'],
+  [/\bsign[- ]?up\b/g, 'register'],
+  [/\bcheck[- ]?out\b/g, 'checkout'],
+  [/\b(?:saturday|sunday|weekend)s?\b/g, 'support hours'],
+  [/\b(?:in )?the middle of (?:the|a|my) (?:month|billing (?:period|cycle))\b/g, 'billing period'],
+  [/\bper year\b|\ba year\b|\bbilled yearly\b|\bbilled annually\b/g, 'annual'],
+];
+
+/**
+ * Single words folded onto the word the site uses. Kept small on purpose: a
+ * wrong synonym is worse than a missing one.
+ */
 const SYNONYMS: Record<string, string> = {
+  login: 'password',
+  logins: 'password',
+  passcode: 'password',
+  shop: 'store',
+  shops: 'store',
+  storefront: 'store',
+  supplier: 'vendor',
+  suppliers: 'vendor',
+  distributor: 'vendor',
+  distributors: 'vendor',
+  wholesaler: 'vendor',
+  wholesalers: 'vendor',
+  manufacturer: 'vendor',
+  manufacturers: 'vendor',
+  dropshipper: 'vendor',
+  cheapest: 'basic',
+  lowest: 'basic',
+  european: 'europe',
+  eu: 'europe',
+  // "Where is my data stored?" asks about hosting, not about a Shopify store.
+  stored: 'hosted',
+  yearly: 'annual',
+  annually: 'annual',
+  year: 'annual',
+  monthly: 'month',
+  switch: 'change',
+  switching: 'change',
   respond: 'response',
   reply: 'response',
-  scope: 'permission',
-  access: 'access',
-  cost: 'cost',
-  price: 'price',
-  hour: 'hour',
-  cancel: 'cancellation',
-  cancelled: 'cancellation',
-  tag: 'tag',
+  replies: 'response',
+  cancelled: 'cancel',
+  cancellation: 'cancel',
+  cancelling: 'cancel',
+  remove: 'delete',
+  removed: 'delete',
+  dev: 'developer',
+  devs: 'developer',
+  engineer: 'developer',
+  engineers: 'developer',
+  golang: 'go',
+  item: 'product',
+  items: 'product',
   tagging: 'tag',
+  tagged: 'tag',
+  try: 'trial',
+  trying: 'trial',
 };
+
+export function normalise(text: string): string {
+  let lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
+  return lower;
+}
+
+/** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
+export function words(text: string): string[] {
+  return (
+    normalise(text)
+      .replace(/'/g, '')
+      .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
+  ).flatMap((word) => (word.includes('-') ? [word.replace(/-/g, ''), ...word.split('-')] : [word]));
+}
 
 export function stem(word: string): string {
   const synonym = SYNONYMS[word];
-  if (synonym) return synonym === word ? word : stem(synonym);
+  if (synonym && synonym !== word) return stem(synonym);
   if (word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 5) return trimE(word.slice(0, -3));
@@ -41,9 +119,13 @@ function trimE(word: string): string {
   return word.length > 4 && word.endsWith('e') ? word.slice(0, -1) : word;
 }
 
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** Stems of the text's words, common words dropped. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? [])
-    .flatMap((word) => (word.includes('-') ? [word.replace(/-/g, ''), ...word.split('-')] : [word]))
+  return words(text)
     .filter((word) => !STOPWORDS.has(word))
     .map(stem);
 }
@@ -54,3 +136,60 @@ export function termsWithPairs(text: string): string[] {
   const pairs = tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`);
   return [...tokens, ...pairs];
 }
+
+/**
+ * Corrects words of five letters or more that the knowledge never uses to the
+ * nearest word it does use: one edit for words up to seven letters, two from
+ * eight. Ties go to the more frequent word; a word with no near neighbour is
+ * kept as typed (it may be a name the bot should not pretend to know).
+ */
+export function createSpeller(texts: Iterable<string>) {
+  const frequency = new Map<string, number>();
+  for (const text of texts)
+    for (const word of words(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const byLength = new Map<number, string[]>();
+  for (const word of frequency.keys()) {
+    if (word.length < MIN_TYPO_LENGTH - 1 || /\d/.test(word)) continue;
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+  }
+  const stems = new Set([...frequency.keys()].map(stem));
+  const cache = new Map<string, string>();
+
+  function correct(word: string): string {
+    if (word.length < MIN_TYPO_LENGTH || frequency.has(word) || /\d/.test(word)) return word;
+    if (SYNONYMS[word] || STOPWORDS.has(word)) return word;
+    const cached = cache.get(word);
+    if (cached) return cached;
+    const max = maxTypoDistance(word);
+    let best = word;
+    let bestDistance = max + 1;
+    let bestFrequency = 0;
+    for (let length = word.length - max; length <= word.length + max; length++) {
+      for (const candidate of byLength.get(length) ?? []) {
+        const distance = editDistance(word, candidate, Math.min(max, bestDistance));
+        const count = frequency.get(candidate)!;
+        if (distance < bestDistance || (distance === bestDistance && count > bestFrequency)) {
+          if (distance > max) continue;
+          best = candidate;
+          bestDistance = distance;
+          bestFrequency = count;
+        }
+      }
+    }
+    if (cache.size > 5000) cache.clear();
+    cache.set(word, best);
+    return best;
+  }
+
+  return {
+    correct,
+    /** The knowledge uses this word, or another form of it. */
+    knows: (word: string) => frequency.has(word) || stems.has(stem(word)),
+    /** The text with each unknown word replaced by its correction, as lower-case words. */
+    fix: (text: string) => words(text).map(correct).join(' '),
+  };
+}
+
+export type Speller = ReturnType<typeof createSpeller>;

@@ -184,7 +184,7 @@ test.describe('with no chat webhook configured, the built-in bot answers', () =>
     { question: 'How do I connect my Shopify store?', link: '/documentation/connect-shopify' },
     { question: 'What is quantity delta?', link: '/documentation/quantity-check' },
     { question: 'How does MAP pricing work?', link: '/documentation/pricing-rules' },
-    { question: 'How many orders per month does the Basic plan include?', link: '/faq' },
+    { question: 'How many orders per month does the Basic plan include?', link: '/pricing' },
   ]) {
     test(question, async ({ page }) => {
       await page.goto('/');

@@ -142,6 +142,9 @@ test.describe('hub', () => {
     await box.fill('read_all_orders');
     await expect(results.getByRole('link', { name: 'Connect Your Shopify Store' })).toBeVisible();
     await expect(results.getByRole('listitem')).toHaveCount(2);
+    // A typo in a word of five letters or more still finds the article.
+    await box.fill('quantty delta');
+    await expect(results.getByRole('link', { name: 'Quantity Check' })).toBeVisible();
     await box.fill('zzzz-no-such-thing');
     await expect(results).toContainText('No documentation found for your search.');
     await expect(page.getByRole('tabpanel')).toHaveCount(0);

@@ -57,6 +57,18 @@ describe('search', () => {
     expect(slugs('laborat')).toEqual([]);
   });
 
+  it('finds the word meant by a typo of five letters or more, and highlights it', () => {
+    expect(slugs('quantty')).toEqual(['quantity-check']);
+    expect(slugs('colaborator acess')).toEqual(['connect-shopify']);
+    expect(slugs('colaborator')).toEqual(['connect-shopify']);
+    expect(slugs('enforse map')).toEqual(['pricing-rules']);
+    const [hit] = search(index, 'quantty').hits;
+    expect(hit!.titleRanges).toEqual([{ start: 0, end: 8 }]);
+    // Short words and words that start another word are not typos.
+    expect(slugs('dalta')).toEqual(['quantity-check']);
+    expect(slugs('mab')).toEqual([]);
+  });
+
   it('returns nothing for an empty query or no match', () => {
     expect(search(index, '   ')).toEqual({ total: 0, hits: [] });
     expect(search(index, 'zebra')).toEqual({ total: 0, hits: [] });

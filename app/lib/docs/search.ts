@@ -4,7 +4,13 @@
  * you type (spec §2). Each word of the corpus has a bitset of the articles
  * containing it; a query word ORs the bitsets of the words it starts and the
  * query ANDs its words, which stays well under 2 ms for thousands of articles.
+ * A query word of five letters or more that starts no word is taken as a
+ * typo: it matches the words within one edit (two from eight letters).
+ * docs/decisions/008-help-bot-retrieval-with-minisearch.md says why this is
+ * not a search library.
  */
+import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../edit-distance';
+
 export interface SearchDoc {
   slug: string;
   title: string;
@@ -102,15 +108,32 @@ function lowerBound(vocabulary: string[], word: string): number {
   return low;
 }
 
+function orInto(bits: Uint32Array, posting: Uint32Array) {
+  for (let j = 0; j < bits.length; j++) bits[j]! |= posting[j]!;
+}
+
 /** Bitset of the documents with a word that starts with `prefix`. */
 function documentsWithPrefix(index: SearchIndex, prefix: string): Uint32Array {
   const bits = new Uint32Array(index.width);
   for (let i = lowerBound(index.vocabulary, prefix); i < index.vocabulary.length; i++) {
     if (!index.vocabulary[i]!.startsWith(prefix)) break;
-    const posting = index.postings[i]!;
-    for (let j = 0; j < bits.length; j++) bits[j]! |= posting[j]!;
+    orInto(bits, index.postings[i]!);
   }
   return bits;
+}
+
+/** Words of the corpus a typo may have meant: the nearest ones, within the allowed edits. */
+function nearWords(index: SearchIndex, typo: string): string[] {
+  const max = maxTypoDistance(typo);
+  let best = max + 1;
+  let near: string[] = [];
+  for (const word of index.vocabulary) {
+    if (Math.abs(word.length - typo.length) > max) continue;
+    const distance = editDistance(typo, word, Math.min(max, best));
+    if (distance < best) [best, near] = [distance, [word]];
+    else if (distance === best && distance <= max) near.push(word);
+  }
+  return near;
 }
 
 function startsAny(list: string[], prefix: string): boolean {
@@ -164,11 +187,19 @@ export function search(
   options: { limit?: number; snippets?: boolean } = {},
 ): SearchResult {
   const { limit = 50, snippets = true } = options;
-  const terms = queryTerms(query);
-  if (terms.length === 0) return { total: 0, hits: [] };
-  const matches = documentsWithPrefix(index, terms[0]!);
-  for (const term of terms.slice(1)) {
+  const typed = queryTerms(query);
+  if (typed.length === 0) return { total: 0, hits: [] };
+  // Each typed word stands for the words it matches: itself as a prefix, or its near spellings.
+  const groups = typed.map((term) => {
     const bits = documentsWithPrefix(index, term);
+    if (bits.some((b) => b !== 0) || term.length < MIN_TYPO_LENGTH) return { words: [term], bits };
+    const near = nearWords(index, term);
+    for (const word of near) orInto(bits, index.postings[lowerBound(index.vocabulary, word)]!);
+    return { words: near, bits };
+  });
+  const terms = [...new Set(groups.flatMap((group) => group.words))];
+  const matches = groups[0]!.bits;
+  for (const { bits } of groups.slice(1)) {
     for (let j = 0; j < matches.length; j++) matches[j]! &= bits[j]!;
   }
   const scored: { id: number; score: number }[] = [];
@@ -180,10 +211,10 @@ export function search(
       const id = j * 32 + bit;
       const field = index.fields[id]!;
       let score = 0;
-      for (const term of terms) {
+      for (const group of groups) {
         score += 1;
-        if (startsAny(field.titleWords, term)) score += 4;
-        if (startsAny(field.descriptionWords, term)) score += 2;
+        if (group.words.some((term) => startsAny(field.titleWords, term))) score += 4;
+        if (group.words.some((term) => startsAny(field.descriptionWords, term))) score += 2;
       }
       scored.push({ id, score });
     }

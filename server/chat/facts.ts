@@ -1,0 +1,555 @@
+/**
+ * Direct answers to fact questions, tried before passage retrieval: plan
+ * limits and prices, setup fees, product-sync-only discounts, vendors, jobs,
+ * releases and case studies. Every number comes from the knowledge (the
+ * content modules); this file only knows how visitors ask.
+ */
+import type {
+  CaseStudyFact,
+  JobFact,
+  Knowledge,
+  PlanFact,
+  ReleaseFact,
+  VendorFact,
+} from './knowledge.ts';
+import { isStopword, stem, words } from './text.ts';
+
+/** Words the rules below recognise, so the speller never "corrects" them into something else. */
+export const FACT_WORDS = `story stories study studies release releases version changelog hiring hire job jobs
+  position positions opening openings vacancy vacancies career careers apply application cheapest lowest
+  cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
+  logins credentials fee fees discount storefront skus listings brands maximum overage`;
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+export interface FactAnswer {
+  /** E.g. 'plan:plus#stores', 'vendor:kalco', 'job:golang-junior-backend-developer'. */
+  id: string;
+  /** One to three sentences, the answering one first. */
+  text: string;
+  links: Link[];
+}
+
+export type LimitName = keyof PlanFact['limits'];
+type Attribute = LimitName | 'price';
+
+/** What a question says about plans; a follow-up borrows what it leaves out from the previous turn. */
+export interface PlanQuery {
+  plans: PlanFact[];
+  attributes: Attribute[];
+  billing?: 'monthly' | 'annual';
+  cheapest: boolean;
+  /** The question asks for an amount ("how many", "limit"), not what happens past it. */
+  asksAmount: boolean;
+  /** Words left once plan names and the words above are set aside. */
+  rest: string[];
+  /** A yes/no question ('Does Plus include…?'), which a plan's feature list can answer. */
+  yesNo: boolean;
+}
+
+const LIMIT_WORDS: Record<LimitName, RegExp> = {
+  stores: /^(store|stores|shop|shops|storefronts?)$/,
+  vendors: /^(vendors?|suppliers?|distributors?|manufacturers?|brands?|wholesalers?)$/,
+  orders: /^orders?$/,
+  products: /^(products?|skus?|listings?|items?)$/,
+};
+const PRICE_WORDS = /^(price|prices|pricing|cost|costs|much|pay|charge|expensive|cheap|dollars?)$/;
+const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entry|smallest)$/;
+const ANNUAL_WORDS = /^(annual|annually|yearly|year|years)$/;
+const MONTHLY_WORDS = /^(monthly|month|months)$/;
+/** Words that ask for an amount; needed before answering a limit across all plans. */
+const AMOUNT_WORDS = /^(many|limit|limits|max|maximum|number|allowed|allow|allows)$/;
+const OVERAGE_WORDS = /^(over|exceed|exceeded|exceeding|above|past|more|overage|beyond|hit)$/;
+const PLAN_NOISE =
+  /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it)$/;
+
+const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const listing = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} and ${items[items.length - 1]}`;
+/** 'Free bulk creation' → 'free bulk creation', but 'API access' and 'AI Listing' stay as they are. */
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
+const contactLink: Link = { label: 'Contact sales', url: '/contact' };
+
+export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
+  const planByName = new Map(knowledge.plans.map((plan) => [plan.name.toLowerCase(), plan]));
+  const query: PlanQuery = {
+    plans: [],
+    attributes: [],
+    cheapest: false,
+    asksAmount: false,
+    rest: [],
+    yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
+  };
+  let overage = false;
+  let priceNamed = false;
+  for (const word of tokens) {
+    const plan = planByName.get(word);
+    const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
+      LIMIT_WORDS[name].test(word),
+    );
+    if (plan) {
+      if (!query.plans.includes(plan)) query.plans.push(plan);
+    } else if (limit) {
+      if (!query.attributes.includes(limit)) query.attributes.push(limit);
+    } else if (PRICE_WORDS.test(word)) {
+      if (!query.attributes.includes('price')) query.attributes.push('price');
+      if (word !== 'much') priceNamed = true;
+    } else if (CHEAPEST_WORDS.test(word)) query.cheapest = true;
+    else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
+    else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
+    else if (OVERAGE_WORDS.test(word)) overage = true;
+    else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
+    else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
+  }
+  // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
+  if (!priceNamed && query.attributes.length > 1)
+    query.attributes = query.attributes.filter((a) => a !== 'price');
+  if (overage) query.asksAmount = false;
+  return query;
+}
+
+/** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
+export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
+  const planned = current.plans.length > 0 || current.cheapest;
+  return {
+    plans: planned ? current.plans : previous.plans,
+    cheapest: planned ? current.cheapest : previous.cheapest,
+    attributes: current.attributes.length
+      ? current.attributes
+      : current.billing
+        ? ['price']
+        : previous.attributes,
+    billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
+    asksAmount: current.asksAmount || previous.asksAmount,
+    rest: current.rest,
+    yesNo: current.yesNo,
+  };
+}
+
+const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
+  stores: ['store', 'stores'],
+  vendors: ['vendor', 'vendors'],
+  orders: ['order a month', 'orders a month'],
+  products: ['product', 'products'],
+};
+
+/** '2 stores', '1,000 orders a month', 'unlimited vendors'. */
+function limitAmount(plan: PlanFact, limit: LimitName): string {
+  const value = plan.limits[limit];
+  const [one, many] = LIMIT_NOUNS[limit];
+  return value === null ? `unlimited ${many}` : count(value, one, many);
+}
+
+/** What a plan costs, annual billing first when the question asks about it. */
+function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
+  if (plan.monthlyPrice === null || plan.annualPrice === null)
+    return 'priced for your volume and integrations: contact sales for a quote';
+  const annual = `${usd(plan.annualPrice)} a month billed annually (${usd(plan.annualPrice * 12)} a year)`;
+  const discount = `${knowledge.annualDiscountPercent}%`;
+  return billing === 'annual'
+    ? `${annual}, ${discount} less than the ${usd(plan.monthlyPrice)} monthly price`
+    : `${usd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
+}
+
+function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
+  const text = priceText(plan, knowledge, billing);
+  return `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${text}.`;
+}
+
+function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
+  const wanted = new Set(rest.map(stem));
+  if (wanted.size === 0) return null;
+  let best: { item: string; hits: number } | null = null;
+  for (const item of knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded])) {
+    const hits = new Set(
+      words(item)
+        .map(stem)
+        .filter((s) => wanted.has(s)),
+    ).size;
+    if (hits > 0 && (!best || hits > best.hits)) best = { item, hits };
+  }
+  if (!best || best.hits < Math.min(2, wanted.size)) return null;
+  const has = (p: PlanFact, item: string) =>
+    p.features.includes(item) ||
+    // "Everything in Plus": a plan inherits the features of the plans before it.
+    (!p.notIncluded.includes(item) &&
+      knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)));
+  const included = has(plan, best.item);
+  const withIt = knowledge.plans.filter((p) => has(p, best.item)).map((p) => p.name);
+  const text = included
+    ? `Yes, ${plan.name} includes ${lowerFirst(best.item)}.`
+    : `No, ${plan.name} does not include ${lowerFirst(best.item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
+  return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
+}
+
+export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
+  const cheapest = query.cheapest
+    ? knowledge.plans
+        .filter((p) => p.monthlyPrice !== null)
+        .sort((a, b) => a.monthlyPrice! - b.monthlyPrice!)[0]
+    : undefined;
+  const plans = cheapest && query.plans.length === 0 ? [cheapest] : query.plans;
+  const limits = query.attributes.filter((a): a is LimitName => a !== 'price');
+  const asksPrice = query.attributes.includes('price');
+
+  if (plans.length === 0) {
+    // No plan named: answer across the plans only when the question asks for the amount itself.
+    if (limits.length === 1 && query.asksAmount && query.rest.length <= 1) {
+      const limit = limits[0]!;
+      const parts = knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`);
+      return {
+        id: `plan:all#${limit}`,
+        text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${listing(parts)}.`,
+        links: [pricingLink],
+      };
+    }
+    if (asksPrice && limits.length === 0 && query.rest.length === 0) {
+      // One sentence for the priced plans and one for the rest, to stay within three.
+      const priced = knowledge.plans.filter(
+        (p) => p.monthlyPrice !== null && p.annualPrice !== null,
+      );
+      const custom = knowledge.plans.filter((p) => !priced.includes(p)).map((p) => p.name);
+      const monthly = listing(priced.map((p) => `${p.name} ${usd(p.monthlyPrice!)}`));
+      const annual = listing(priced.map((p) => usd(p.annualPrice!)));
+      const text = `Billed monthly, ${monthly} a month; billed annually, ${annual} a month (${knowledge.annualDiscountPercent}% less).${custom.length ? ` ${listing(custom)} ${custom.length > 1 ? 'are' : 'is'} priced for your volume: contact sales for a quote.` : ''}`;
+      return { id: 'plan:all#price', text, links: [pricingLink] };
+    }
+    return null;
+  }
+
+  const plan = plans[0]!;
+  const sentences: string[] = [];
+  let id = `plan:${plan.id}`;
+  if (cheapest && plan === cheapest) {
+    sentences.push(
+      `${plan.name} is our lowest-priced plan: ${priceText(plan, knowledge, query.billing)}.`,
+    );
+    id += limits.length ? `#${limits[0]}` : '#price';
+  } else if (asksPrice) {
+    sentences.push(...plans.map((p) => priceSentence(p, knowledge, query.billing)));
+    id += '#price';
+  }
+  if (limits.length > 0) {
+    if (!id.includes('#')) id += `#${limits[0]}`;
+    for (const p of plans)
+      sentences.push(
+        `${p.name} includes ${listing(limits.map((limit) => limitAmount(p, limit)))}.`,
+      );
+  }
+  if (sentences.length === 0 && query.yesNo) return featureAnswer(knowledge, plan, query.rest);
+  if (sentences.length === 0) return null;
+  const links =
+    plans.some((p) => p.monthlyPrice === null) && asksPrice
+      ? [pricingLink, contactLink]
+      : [pricingLink];
+  return { id, text: sentences.slice(0, 3).join(' '), links };
+}
+
+const SYNC_ONLY =
+  /\b(?:(?:only|just) (?:need |use |want )?(?:product |inventory )?sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?)\b/;
+
+export function syncOnlyAnswer(
+  knowledge: Knowledge,
+  text: string,
+  plans: PlanFact[],
+): FactAnswer | null {
+  if (!SYNC_ONLY.test(text)) return null;
+  const discounts = knowledge.syncOnly.discounts
+    .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
+    .filter((d): d is typeof d & { plan: PlanFact } => d.plan !== undefined);
+  const named = discounts.find((d) => plans.includes(d.plan));
+  if (named) {
+    const { plan, monthlyDiscount } = named;
+    const price =
+      plan.monthlyPrice === null
+        ? ''
+        : ` (${usd(plan.monthlyPrice - monthlyDiscount)} instead of ${usd(plan.monthlyPrice)})`;
+    return {
+      id: `sync-only:${plan.id}`,
+      text: `With product sync only, ${plan.name} is ${usd(monthlyDiscount)} a month cheaper${price}. You can also keep the price and get higher sync limits instead.`,
+      links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
+    };
+  }
+  const parts = discounts.map((d) => `${usd(d.monthlyDiscount)} off ${d.plan.name}`);
+  return {
+    id: 'sync-only',
+    text: `If you use product sync only and handle orders yourself, you get ${listing(parts)} every month. You can also keep the price and get higher sync limits instead.`,
+    links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
+  };
+}
+
+const FEE_KINDS: [RegExp, string][] = [
+  [/\b(csv|xml|ftp|excel|spreadsheets?|files?|feeds?|sftp)\b/, 'csv-xml-ftp'],
+  [/\b(api|custom)\b/, 'custom-api'],
+  [/\b(pre-?built|catalog|catalogue|existing|listed|supported)\b/, 'pre-built'],
+];
+
+export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
+  const costOfSetup =
+    /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
+    /\b(setup|set up|integration|integrate|integrating|onboard\w*)\b/.test(text);
+  if (!fee && !costOfSetup) return null;
+  const kind = FEE_KINDS.find(([pattern]) => pattern.test(text))?.[1];
+  const chosen = knowledge.setupFees.find((f) => f.id === kind);
+  const describe = (f: { name: string; price: number }) =>
+    f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${usd(f.price)}`;
+  const note = knowledge.setupFeesNote.split(/(?<=\.)\s/)[0] ?? '';
+  if (chosen) {
+    const sentence = describe(chosen);
+    return {
+      id: `fee:${chosen.id}`,
+      text: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}, one-time and per vendor. ${chosen.description}`,
+      links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
+    };
+  }
+  if (!fee) return null;
+  const all = knowledge.setupFees.map(describe);
+  return {
+    id: 'fee:all',
+    text: `${listing(all).replace(/^a /, 'A ')}. ${note}`,
+    links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
+  };
+}
+
+/** Words that, next to a vendor's name, mean the question is about that vendor itself. */
+const VENDOR_CONTEXT = new Set(
+  `support supported supports integrate integrated integration integrations connect connected work works
+  catalog catalogue list listed live status available availability ready coming soon beta api ftp method
+  use uses using have offer sync syncing vendor vendors partner yet add added setup cost free page sell
+  selling carry when integrating`.split(/\s+/),
+);
+/** Words of vendor names that do not tell one vendor from another. */
+const GENERIC_NAME_WORDS = new Set(
+  'lighting international design products trading crystal place mcf inc co company supply supplies'.split(
+    ' ',
+  ),
+);
+
+interface VendorMatcher {
+  vendor: VendorFact;
+  /** Word sequences that name the vendor on their own. */
+  names: string[][];
+  /** A single distinctive word, trusted only next to a vendor word when the docs use it too. */
+  short?: string;
+  shortIsCommon: boolean;
+}
+
+export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): VendorMatcher[] {
+  return knowledge.vendors
+    .filter((vendor) => vendor.name.toLowerCase() !== knowledge.company.storePlatform.toLowerCase())
+    .map((vendor) => {
+      const full = words(vendor.name.replace(/\+/g, ' '));
+      const distinctive = full.filter((w) => !GENERIC_NAME_WORDS.has(w));
+      const compact = full.join('');
+      const short = distinctive.length === 1 ? distinctive[0] : undefined;
+      const names = [full, [compact]];
+      if (short && short.endsWith('s')) names.push([short.slice(0, -1)]);
+      return {
+        vendor,
+        names,
+        short,
+        shortIsCommon: short !== undefined && commonWords.has(short),
+      };
+    });
+}
+
+function containsSequence(tokens: string[], sequence: string[]): number {
+  outer: for (let i = 0; i + sequence.length <= tokens.length; i++) {
+    for (let j = 0; j < sequence.length; j++) if (tokens[i + j] !== sequence[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+export function findVendor(
+  matchers: VendorMatcher[],
+  tokens: string[],
+): { vendor: VendorFact; used: Set<string> } | null {
+  // "wheel pros" names WheelPros: neighbouring words are also tried joined.
+  const joined = tokens.slice(1).map((t, i) => `${tokens[i]}${t}`);
+  const hasContext = tokens.some((t) => VENDOR_CONTEXT.has(t));
+  for (const matcher of matchers) {
+    for (const name of matcher.names) {
+      if (containsSequence(tokens, name) >= 0)
+        return { vendor: matcher.vendor, used: new Set(name) };
+      if (name.length === 1 && joined.includes(name[0]!)) {
+        const i = joined.indexOf(name[0]!);
+        return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
+      }
+    }
+  }
+  for (const matcher of matchers) {
+    if (matcher.short && tokens.includes(matcher.short) && (!matcher.shortIsCommon || hasContext))
+      return { vendor: matcher.vendor, used: new Set([matcher.short]) };
+  }
+  return null;
+}
+
+export function vendorAnswer(vendor: VendorFact, knowledge: Knowledge): FactAnswer {
+  const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
+  if (vendor.status === 'live') {
+    const how = vendor.integrationMethod
+      ? ` It is a pre-built integration by ${vendor.integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
+      : '';
+    const what = vendor.specialization
+      ? ` ${vendor.name} is known for ${lowerFirst(vendor.specialization)}.`
+      : '';
+    return {
+      id: `vendor:${vendor.id}`,
+      text: `${vendor.name} is live in our catalogue (${vendor.category}).${how}${what}`,
+      links: vendor.url ? [{ label: vendor.name, url: vendor.url }, catalogue] : [catalogue],
+    };
+  }
+  const status =
+    vendor.status === 'beta'
+      ? `${vendor.name} is in our catalogue as a beta integration (${vendor.category}), not live yet.`
+      : `${vendor.name} is coming soon to our catalogue (${vendor.category}); it is not live yet.`;
+  return {
+    id: `vendor:${vendor.id}`,
+    text: `${status} [Contact us](/contact) if you want to use it, and we reply ${knowledge.company.supportHoursShort}.`,
+    links: [catalogue],
+  };
+}
+
+const NAME = "([a-z0-9][\\w&' .-]{1,40}?)";
+const NAME_END =
+  '(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?\\s*[?.!]*$';
+const UNKNOWN_VENDOR = [
+  new RegExp(
+    `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry)\\s+${NAME}${NAME_END}`,
+  ),
+  /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
+  /\b(?:vendor|supplier|distributor) (?:called|named)\s+([a-z0-9][\w&' .-]{1,40}?)\s*[?.!]*$/,
+];
+
+/** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
+export function unknownVendorAnswer(
+  text: string,
+  knows: (word: string) => boolean,
+): FactAnswer | null {
+  for (const pattern of UNKNOWN_VENDOR) {
+    const name = pattern.exec(text)?.[1]?.trim();
+    if (!name) continue;
+    const nameWords = words(name).filter((w) => !isStopword(w));
+    if (nameWords.length === 0 || nameWords.length > 4) continue;
+    // A name is unknown to us; words the site uses ('csv files', 'my store') are a topic instead.
+    if (nameWords.every(knows)) continue;
+    const display = name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    return {
+      id: 'vendor:unknown',
+      text: `${display} is not in our catalogue yet. Tell us about it through the vendor request form and we will quote a custom integration.`,
+      links: [
+        { label: 'Vendor request form', url: '/custom-integrations' },
+        { label: 'Vendors we support', url: '/vendor-integrations' },
+      ],
+    };
+  }
+  return null;
+}
+
+const JOB_INTENT =
+  /^(jobs?|hiring|hire|positions?|openings?|vacanc(?:y|ies)|careers?|roles?|recruiting|application)$/;
+
+export function jobAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+  const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
+  const stems = new Set(tokens.map(stem));
+  const distinctive = (job: number) =>
+    [...titleWords[job]!].filter((w) => titleWords.filter((set) => set.has(w)).length === 1);
+  const scored = knowledge.jobs
+    .map((job, i) => ({ job, hits: distinctive(i).filter((w) => stems.has(w)).length }))
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  const intent =
+    tokens.some((t) => JOB_INTENT.test(t)) ||
+    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team))\b/.test(
+      tokens.join(' '),
+    );
+  const applies = tokens.includes('apply') || tokens.includes('join');
+  const best = scored[0];
+  if (best && (intent || applies) && best.hits > (scored[1]?.hits ?? 0)) return oneJob(best.job);
+  if (!intent) return null;
+  const titles = knowledge.jobs.map((job) => job.title);
+  return {
+    id: 'jobs',
+    text: `We are hiring for ${count(titles.length, 'position', 'positions')}: ${listing(titles)}. Each has an Apply Now link on the careers page.`,
+    links: [{ label: 'Careers', url: '/careers' }],
+  };
+}
+
+function oneJob(job: JobFact): FactAnswer {
+  const firstSentence = job.description.split(/(?<=\.)\s/)[0] ?? '';
+  return {
+    id: `job:${job.slug}`,
+    text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${firstSentence}`,
+    links: [
+      { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
+      { label: 'About the role', url: `/careers#${job.slug}` },
+    ],
+  };
+}
+
+const RELEASE_INTENT =
+  /\b(releases?|version|changelog|release notes|what'?s new|new features?|latest update|updates?|recently added)\b/;
+
+export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  if (!RELEASE_INTENT.test(text)) return null;
+  const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(text)?.[0];
+  const release: ReleaseFact | undefined = version
+    ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
+    : /\b(latest|newest|new|recent|last|current)\b/.test(text)
+      ? knowledge.releases[0]
+      : undefined;
+  if (!release) return null;
+  const date = new Date(`${release.date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';
+  return {
+    id: `release:${release.version}`,
+    text: `${latest}${release.version} (${date}): ${release.summary}`,
+    links: [{ label: 'Release notes', url: '/release-notes' }],
+  };
+}
+
+const CASE_INTENT =
+  /\b(case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?)\b/;
+
+export function caseStudyAnswer(
+  knowledge: Knowledge,
+  text: string,
+  tokens: string[],
+): FactAnswer | null {
+  const named = knowledge.caseStudies.find((s) => tokens.includes(s.company.toLowerCase()));
+  if (!named && !CASE_INTENT.test(text)) return null;
+  const stems = new Set(tokens.map(stem));
+  const byIndustry = knowledge.caseStudies.find((s) =>
+    words(s.industry).some((w) => stems.has(stem(w))),
+  );
+  const study: CaseStudyFact | undefined = named ?? byIndustry;
+  if (study) {
+    return {
+      id: `case-study:${study.slug}`,
+      text: `${study.company} (${study.industry}): ${study.summary}`,
+      links: [{ label: `${study.company} case study`, url: `/case-studies/${study.slug}` }],
+    };
+  }
+  const list = knowledge.caseStudies.map((s) => `${s.company} (${s.industry})`);
+  return {
+    id: 'case-studies',
+    text: `Our customer stories include ${listing(list)}.`,
+    links: [{ label: 'Case studies', url: '/case-studies' }],
+  };
+}
