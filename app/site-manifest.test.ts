@@ -46,9 +46,18 @@ const specRoutes = [
   ...docsOrder.map((slug) => `/documentation/${slug}`),
 ];
 
+// Beyond the spec's table: where a form sent without JavaScript lands, its
+// thank-you page or its error page. Kept out of the index.
+const formResultRoutes = ['contact', 'vendor-request', 'application', 'quote'].flatMap((id) => [
+  `/form/${id}/sent`,
+  `/form/${id}/error`,
+]);
+
 describe('site manifest', () => {
   it('lists exactly the routes of the spec', () => {
-    expect(sitePages.map((p) => p.path).sort()).toEqual([...specRoutes].sort());
+    expect(sitePages.map((p) => p.path).sort()).toEqual(
+      [...specRoutes, ...formResultRoutes].sort(),
+    );
   });
 
   it('has the fourteen documentation articles in the spec order', () => {
@@ -81,8 +90,11 @@ describe('site manifest', () => {
     for (const page of notFoundPages) expect(paths).toContain(page.prerenderPath);
   });
 
-  it('keeps only the application form out of the index', () => {
-    expect(sitePages.filter((p) => !p.indexable).map((p) => p.path)).toEqual(['/application']);
+  it('keeps only the application form and the form result pages out of the index', () => {
+    expect(sitePages.filter((p) => !p.indexable).map((p) => p.path)).toEqual([
+      '/application',
+      ...formResultRoutes,
+    ]);
   });
 
   it('matches unknown vendor slugs to the vendor not-found page, anything else to the general one', () => {
