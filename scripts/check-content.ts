@@ -1,23 +1,37 @@
 /**
- * Runs before every build: the content rules of app/content/schema.ts, and a
- * scan of all content and articles for placeholder copy.
+ * Runs before every build: the content rules of app/content/schema.ts (shapes,
+ * cross-references, facts stated the same way everywhere, job postings still
+ * open, US spelling) over the content modules, the Markdown articles and the
+ * copy in the route modules, and a scan for placeholder copy.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkContent, siteContent } from '../app/content/schema.ts';
+import { fillDocFacts } from '../app/content/doc-facts.ts';
+import { checkContent, contentSources, siteContent } from '../app/content/schema.ts';
 import { findFiller } from './lib/filler.ts';
 
-const problems = checkContent();
-const docsDir = path.resolve(import.meta.dirname, '../app/content/docs');
-const sources = [
-  { name: 'app/content', text: JSON.stringify(siteContent) },
-  ...readdirSync(docsDir)
-    .filter((file) => file.endsWith('.md'))
+const root = path.resolve(import.meta.dirname, '..');
+const read = (dir: string, ext: string) =>
+  readdirSync(path.join(root, dir))
+    .filter((file) => file.endsWith(ext))
     .map((file) => ({
-      name: `docs/${file}`,
-      text: readFileSync(path.join(docsDir, file), 'utf8'),
-    })),
-];
+      name: `${dir}/${file}`,
+      text: readFileSync(path.join(root, dir, file), 'utf8'),
+    }));
+
+const articles = read('app/content/docs', '.md');
+const routes = read('app/routes', '.tsx');
+const problems: string[] = [];
+for (const article of articles) {
+  try {
+    fillDocFacts(article.text);
+  } catch (error) {
+    problems.push(`${article.name}: ${(error as Error).message}`);
+  }
+}
+problems.push(...checkContent(siteContent, { documents: [...articles, ...routes] }));
+
+const sources = [...contentSources(siteContent), ...articles];
 for (const source of sources) {
   const filler = findFiller(source.text);
   if (filler) problems.push(`${source.name}: placeholder copy "${filler}"`);
@@ -27,4 +41,6 @@ if (problems.length > 0) {
   console.error(`Content check failed:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`content: all checks passed (${sources.length} sources scanned)`);
+console.log(
+  `content: all checks passed (${sources.length + routes.length} sources: content modules, articles, routes)`,
+);

@@ -1,4 +1,4 @@
-import type { FaqEntry } from '~/content/types';
+import type { FaqEntry } from '~/content/schema';
 import { InlineText } from './rich-text';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion';
 

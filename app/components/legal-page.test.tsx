@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookies, privacy, terms } from '~/content/legal';
-import type { LegalDocument } from '~/content/types';
+import type { LegalDocument } from '~/content/schema';
 import { LegalPage } from './legal-page';
 
 function renderPage(legal: LegalDocument) {

@@ -1,5 +1,5 @@
 import { company } from '~/content/company';
-import type { LegalDocument } from '~/content/types';
+import type { LegalDocument } from '~/content/schema';
 import { longDateToIso } from '~/lib/dates';
 import { slugify } from '~/lib/slug';
 import { PageHeading } from './page-heading';

@@ -2,16 +2,11 @@
  * The /about page (spec §2 "About"): story, values, team and impact figures.
  */
 import { company } from './company';
-import type { Feature, TeamMember } from './types';
-
-export interface ImpactStat {
-  value: string;
-  label: string;
-}
+import type { About, Feature, Stat, TeamMember } from './schema';
 
 export const aboutStory: string[] = [
   `${company.productName} started in New York in ${company.foundedYear}, in the back office of an online lighting store. The store sold fixtures from more than twenty manufacturers, and every morning began the same way: download the vendors' FTP files, paste stock levels into spreadsheets, fix the prices that had drifted below MAP, then copy yesterday's tracking numbers into Shopify by hand.`,
-  'Our founders, an operations lead who lived that routine and an engineer who had spent a decade building data pipelines, set out to replace it. The first version did one thing: it read vendor feeds about every hour and wrote the quantities to Shopify. Within weeks it was also applying markup rules, sending orders to vendors and pushing tracking numbers back, and other merchants who heard about it started asking for access.',
+  'Our founders, an operations lead who lived that routine and an engineer who had spent a decade building data pipelines, set out to replace it. The first version did one thing: it read vendor feeds about every hour and wrote the quantities to Shopify. Markup rules and order routing came next, and other merchants who heard about it started asking for access. Each step since has shipped as a release you can read in our [release notes](/release-notes), from tracking numbers pushed back to Shopify at the end of 2024 to the REST API in 2025.',
   'Since then we have connected lighting and furniture brands, adult distributors, marketplaces and many vendors who only share a spreadsheet. Whether a vendor offers a modern API, an FTP folder, a portal or a weekly Excel file, the merchant should see the same thing: correct stock, correct prices and orders that ship without anyone retyping them.',
   'Today more than 75 businesses run their vendor operations on VendorHub, with over a million products in sync and more than 20,000 hours of manual work saved every month. We are still a small team, and we still measure ourselves by one thing: how much time our merchants get back.',
 ];
@@ -83,8 +78,11 @@ export const team: TeamMember[] = [
   },
 ];
 
-export const impactStats: ImpactStat[] = [
+export const impactStats: Stat[] = [
   { value: '75+', label: 'businesses' },
   { value: '1M+', label: 'products synced' },
   { value: '20K+', label: 'hours saved monthly' },
 ];
+
+/** The whole page, for the content check. */
+export const about: About = { story: aboutStory, values, team, impactStats };

@@ -2,36 +2,59 @@
  * Customer stories (spec §2 "Case studies"). Three are listed on
  * /case-studies; FashionPlus is reachable only by its own URL.
  */
-import type { CaseStudy } from './types';
+import type { CaseStudy } from './schema';
+
+/** Figures a testimonial repeats: written once here, read by testimonials.ts. */
+export const customerFigures = {
+  fixtureFarmManufacturers: 8,
+  fixtureFarmDiscrepancyDrop: '92%',
+  evertailManualEntryDrop: '85%',
+};
+
+const numberWords = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+/** 8 becomes 'eight' (numbers up to ten are spelled out in running text). */
+export const numberWord = (n: number) => numberWords[n] ?? n.toLocaleString('en-US');
+const manufacturers = numberWord(customerFigures.fixtureFarmManufacturers);
 
 export const caseStudies: CaseStudy[] = [
   {
     slug: 'fixturefarm',
-    title: 'How FixtureFarm keeps 18,000 lighting SKUs accurate across eight manufacturers',
+    title: `How FixtureFarm keeps 18,000 lighting SKUs accurate across ${manufacturers} manufacturers`,
     company: 'FixtureFarm',
     industry: 'Lighting',
-    summary:
-      'An online lighting retailer replaced a daily spreadsheet routine with hourly sync from eight manufacturer feeds and cut inventory discrepancies by 92%.',
+    summary: `An online lighting retailer replaced a daily spreadsheet routine with hourly sync from ${manufacturers} manufacturer feeds and cut inventory discrepancies by ${customerFigures.fixtureFarmDiscrepancyDrop}.`,
     challenge: [
-      'FixtureFarm sells chandeliers, pendants and outdoor fixtures from eight manufacturers, including Nora Lighting, Kuzco, Maxim, Crystorama and Quorum. Most of them share stock and prices as FTP files, each in its own format and on its own schedule.',
+      `FixtureFarm sells chandeliers, pendants and outdoor fixtures from ${manufacturers} manufacturers, including Nora Lighting, Kuzco, Maxim, Crystorama and Quorum. Most of them share stock and prices as FTP files, each in its own format and on its own schedule.`,
       'Two people spent every morning downloading those files and reconciling them with Shopify. By the afternoon the numbers were already stale, so discontinued fixtures kept selling and customers waited weeks for a refund instead of a lamp.',
       'Pricing was just as fragile. Manufacturers enforce minimum advertised prices, and a missed cost update could push a listing below MAP and trigger a warning letter from a brand the store depends on.',
     ],
     solution: [
-      'FixtureFarm moved to the Premium plan and connected all eight manufacturers through pre-built integrations, with no setup fee. Each vendor got its own Shopify Location and a Smart Collection built on its vendor tag, so stock and orders never mix.',
+      `FixtureFarm moved to the Premium plan and connected all ${manufacturers} manufacturers through pre-built integrations, with no setup fee. Each vendor got its own Shopify Location and a Smart Collection built on its vendor tag, so stock and orders never mix.`,
       'The team set a 65% markup with **Enforce MAP** and **Enforce MSRP** turned on, and a Quantity Delta of 2 on fast-moving fixtures. During the migration, health checks flagged 140 duplicate SKUs that had been hiding in the catalog for years.',
       'Orders now go to the manufacturer that holds the product as soon as they arrive, and tracking numbers come back to Shopify on their own, which sends the customer the shipping email.',
     ],
     results: [
-      '92% fewer inventory discrepancies in the first quarter',
+      `${customerFigures.fixtureFarmDiscrepancyDrop} fewer inventory discrepancies in the first quarter`,
       'About 25 hours a week returned to the operations team',
       'No MAP warnings from manufacturers since launch',
       'Every shipped order carries its tracking number, with no manual entry',
-      'All eight manufacturers live within one business day',
+      `All ${manufacturers} manufacturers live within one business day`,
     ],
     metrics: [
-      { value: '92%', label: 'Fewer inventory discrepancies' },
-      { value: '8', label: 'Manufacturers connected' },
+      { value: customerFigures.fixtureFarmDiscrepancyDrop, label: 'Fewer inventory discrepancies' },
+      { value: String(customerFigures.fixtureFarmManufacturers), label: 'Manufacturers connected' },
       { value: '25 hrs', label: 'Saved every week' },
     ],
     quote: {
@@ -47,8 +70,7 @@ export const caseStudies: CaseStudy[] = [
       'Evertail launched 1,200 pet products in a month without writing a single description by hand',
     company: 'Evertail',
     industry: 'Pet supplies',
-    summary:
-      'A two-person pet supply store connected four distributors, created 1,200 listings with AI and cut manual data entry by 85%.',
+    summary: `A two-person pet supply store connected four distributors, created 1,200 listings with AI and cut manual data entry by ${customerFigures.evertailManualEntryDrop}.`,
     challenge: [
       'Evertail sells food, toys and outdoor gear for dogs and cats, sourced from four distributors. Two send weekly Excel price lists, one shares a vendor portal and one drops CSV files on an FTP server, and none of them talk to Shopify.',
       "With a team of two, adding products was the bottleneck. Each new item meant copying specs from a spreadsheet and writing a description from scratch, so only a fraction of the distributors' catalogs ever reached the store.",
@@ -61,13 +83,13 @@ export const caseStudies: CaseStudy[] = [
     ],
     results: [
       '1,200 new products listed in the first month',
-      '85% less manual data entry',
+      `${customerFigures.evertailManualEntryDrop} less manual data entry`,
       'Cost changes reach retail prices within about an hour',
       'Margins on best-sellers restored to target',
     ],
     metrics: [
       { value: '1,200', label: 'Products listed in the first month' },
-      { value: '85%', label: 'Less manual data entry' },
+      { value: customerFigures.evertailManualEntryDrop, label: 'Less manual data entry' },
       { value: '~1 hr', label: 'From cost change to new price' },
     ],
     quote: {
@@ -78,39 +100,33 @@ export const caseStudies: CaseStudy[] = [
     listed: true,
   },
   {
+    // Condomania is a real retailer: this page states what the integration
+    // covers for it and names no people, quotes or figures we cannot show.
     slug: 'condomania',
-    title: 'Condomania routes every order to the right distributor and saves 20+ hours a week',
+    title: 'Condomania: orders routed to three adult distributors by API, tracking returned',
     company: 'Condomania',
     industry: 'Adult retail',
     summary:
-      'An adult retailer connected three distributors by API, automated order routing and tracking, and freed more than 20 hours of team time every week.',
+      'How an adult retailer runs three distributors through VendorHub: orders routed by API as they arrive, tracking pushed back to Shopify, stock synced about hourly.',
     challenge: [
-      "Condomania's customers expect discreet packaging, fast shipping and a tracking number the same day. Behind the store, a catalog of more than 20,000 products came from three distributors: Entrenue, Williams Trading and Honey's Place.",
-      "Every order was forwarded by hand through each distributor's portal, and tracking numbers were copied back into Shopify in a nightly batch. On busy days, orders waited hours before a distributor even saw them.",
-      'Fast-moving items sold out at the distributor long before the store knew, and every oversold order meant a cancellation and an unhappy customer.',
+      "An adult retailer's customers expect discreet packaging, fast shipping and a tracking number soon after they order. Condomania sources from three distributors that VendorHub connects by API: Entrenue, Williams Trading and Honey's Place.",
+      "Without an integration, every order has to be forwarded through each distributor's portal and every tracking number copied back into Shopify, and fast-moving items can sell out at a distributor before the store hears about it.",
     ],
     solution: [
-      "On the Enterprise plan, Condomania connected all three distributors through VendorHub's pre-built API integrations, each with its own Shopify Location. Orders are now routed to the distributor that holds the stock the moment they come in.",
-      'When a distributor ships, the tracking number is pushed to the Shopify order, the order is marked fulfilled and Shopify sends the shipping email. Nobody on the team touches it.',
-      'A Quantity Delta of 3 on fast movers and hourly inventory sync keep the storefront in line with what the distributors can really ship, and health checks catch SKU conflicts between distributors before they cause errors.',
+      "Each distributor has its own Shopify Location and is connected through VendorHub's pre-built API integration. Orders are routed to the distributor that holds the stock as soon as they come in.",
+      'When a distributor ships, the tracking number is pushed to the Shopify order, the order is marked fulfilled and Shopify sends the shipping email. Nobody retypes it.',
+      'A Quantity Delta on fast movers and hourly inventory sync keep the storefront in line with what the distributors can ship, and health checks catch SKU conflicts between distributors before they cause errors.',
     ],
     results: [
-      'More than 20 hours a week freed from order forwarding and tracking updates',
-      'Orders reach distributors as soon as they are placed, not in batches',
-      'Oversold orders down 90% since Quantity Delta was set',
+      'Orders reach the distributor as soon as they are placed, not in batches',
       'Tracking numbers on every shipped order without manual entry',
-      'More than 20,000 products kept in sync about every hour',
+      'Stock from all three distributors synced about every hour, minus the safety buffer',
     ],
     metrics: [
-      { value: '20+ hrs', label: 'Saved every week' },
       { value: '3', label: 'Distributors connected by API' },
-      { value: '90%', label: 'Fewer oversold orders' },
+      { value: '~1 hr', label: 'Between inventory syncs' },
+      { value: '0', label: 'Tracking numbers typed by hand' },
     ],
-    quote: {
-      text: 'Order forwarding used to be a full-time job. Now orders find their distributor on their own, and customers get tracking before they think to ask.',
-      author: 'Jordan Reyes',
-      position: 'E-commerce Manager, Condomania',
-    },
     listed: true,
   },
   {

@@ -4,7 +4,14 @@
  * cites entries by id, so ids must stay stable and unique.
  */
 import { company } from './company';
-import type { FaqCategory, FaqEntry } from './types';
+import {
+  apiPlansLabel,
+  currencyAndTax,
+  enterpriseTrialNote,
+  salesContactHref,
+  trialCardAnswer,
+} from './plans';
+import type { FaqCategory, FaqEntry } from './schema';
 
 /** The categories of the FAQ page, in the order the spec lists them; the first is selected at start. */
 export const faqCategories: FaqCategory[] = [
@@ -33,8 +40,7 @@ const policy = {
     'Pre-built integrations are free. A CSV/XML/FTP integration costs $300 and a custom API integration $500, one-time and per vendor.',
   syncOnly:
     'If you use VendorHub for product sync only and handle orders yourself, you can take $15 off Basic, $25 off Plus or $50 off Premium every month, or keep the price and get higher sync limits instead.',
-  support:
-    'Basic includes standard email support with a reply in about 24 hours. Plus adds priority email and chat with a reply in about 8 business hours. Premium includes 24/7 dedicated support with an account manager and a reply in about 2 hours.',
+  support: `Basic: ${company.support.byPlan.basic} Plus: ${company.support.byPlan.plus} Premium and Enterprise: ${company.support.byPlan.premium}`,
 };
 
 export const faqEntries: FaqEntry[] = [
@@ -165,8 +171,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'plan-features',
     category: 'Pricing & Plans',
     question: 'Which features depend on my plan?',
-    answer:
-      'Core syncing, price rules and order routing are on every plan. Free bulk creation with AI optimization comes with Plus and Premium (a paid option on Basic), while AI Listing Optimization and Pre-Push Editing in Search & Push, and API access, are Premium features. Support levels and the list of available vendors also grow with the plan.',
+    answer: `Core syncing, price rules and order routing are on every plan. Free bulk creation with AI optimization comes with Plus and Premium (a paid option on Basic). AI Listing Optimization and Pre-Push Editing in Search & Push, and API access, come with ${apiPlansLabel}. Support levels and the vendor catalog also grow with the plan: the [plan comparison](/pricing#compare-plans) lists every feature and limit.`,
   },
   {
     id: 'annual-billing',
@@ -197,7 +202,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'product-sync-only',
     category: 'Pricing & Plans',
     question: 'Is there a discount if I only need product sync?',
-    answer: `Yes. ${policy.syncOnly} Tell our [sales team](/contact) which option you prefer.`,
+    answer: `Yes. ${policy.syncOnly} Tell our [sales team](${salesContactHref}) which option you prefer.`,
   },
 
   // Security & Data
@@ -205,14 +210,14 @@ export const faqEntries: FaqEntry[] = [
     id: 'store-password',
     category: 'Security & Data',
     question: 'Will you ask for my Shopify store password?',
-    answer: `Never. You either create Custom App credentials in Shopify and paste them into VendorHub, or approve a Collaborator Access request so our team can create them for you. If anyone asks for your store password on our behalf, do not share it and tell us at ${company.email.support}.`,
+    answer: `Never. You either create an app for VendorHub in Shopify's Dev Dashboard and enter its client ID and secret in VendorHub, or approve a Collaborator Access request so our team can set it up for you. If anyone asks for your store password on our behalf, do not share it and tell us at ${company.email.support}.`,
   },
   {
     id: 'store-permissions',
     category: 'Security & Data',
     question: 'Which Shopify permissions does VendorHub need?',
     answer:
-      'Read and write access to products, inventory, publications, orders, fulfillments and assigned fulfillment orders, optional read and write access to files, and read access to locations, customers and all orders. Each one maps to something VendorHub does for you, such as writing stock to a Location or adding a tracking number, and the [connection guide](/documentation/connect-shopify) explains why each is needed.',
+      "Read and write access to products, inventory, publications, orders and merchant-managed fulfillment orders (the orders at the Locations you create for your vendors), optional read and write access to files, and read access to locations, customers and all orders. Each one maps to something VendorHub does for you, such as writing stock to a vendor's Location or adding a tracking number, and the [connection guide](/documentation/connect-shopify#permissions-vendorhub-needs) explains why each is needed.",
   },
   {
     id: 'data-hosting',
@@ -244,7 +249,7 @@ export const faqEntries: FaqEntry[] = [
     category: 'Security & Data',
     question: 'How do I remove VendorHub from my store?',
     answer:
-      'Uninstall the VendorHub custom app in your Shopify admin, and remove our collaborator account if you used Collaborator Access. Syncing stops immediately, and the products already in your store stay where they are.',
+      'Uninstall the VendorHub app in your Shopify admin under **Settings** > **Apps**, and remove our collaborator account under **Settings** > **Users** if you used Collaborator Access. Syncing stops immediately, and the products already in your store stay where they are.',
   },
 
   // Support & Resources
@@ -252,7 +257,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'support-hours',
     category: 'Support & Resources',
     question: 'What are your support hours?',
-    answer: `Our team works ${hours}, and Premium customers also get 24/7 dedicated support with an account manager. The AI assistant in the chat on every page answers around the clock and hands anything it cannot solve to the team.`,
+    answer: `Our team works ${hours}. Premium and Enterprise customers also have a 24/7 line for urgent issues, such as a sync that stops or orders that do not reach a vendor. The help assistant in the chat on every page of this website answers from our documentation and FAQ at any hour, and tells you how to reach the team when it cannot help.`,
   },
   {
     id: 'support-response-times',
@@ -263,9 +268,8 @@ export const faqEntries: FaqEntry[] = [
   {
     id: 'ai-assistant',
     category: 'Support & Resources',
-    question: 'What can the AI assistant help with?',
-    answer:
-      'The assistant knows our documentation, plans and setup steps, and solves up to 90% of common issues, such as a failing health check, a missing collection or location, or a question about price rules. When it cannot help, it tells you how to reach our team.',
+    question: 'What is the chat assistant on this website?',
+    answer: `${company.support.siteAssistant} ${company.support.appAssistant}`,
   },
   {
     id: 'account-confirmation',
@@ -285,7 +289,7 @@ export const faqEntries: FaqEntry[] = [
     category: 'Support & Resources',
     question: 'Can your team set up my store for me?',
     answer:
-      'Yes. Send us the [contact form](/contact) with the subject **Request Collaborator Access** and your store address. We send a collaborator request from Shopify, and once you approve it, we create the credentials and connect your store.',
+      "Yes. Send us the [contact form](/contact?subject=access) with the subject **Request Collaborator Access** and your store's `myshopify.com` address. We send a collaborator request from Shopify, and once you approve it, we create the app with the permissions VendorHub needs and connect your store.",
   },
   {
     id: 'custom-integration-request',
@@ -312,7 +316,19 @@ export const pricingFaq: FaqEntry[] = [
     id: 'pricing-free-trial',
     category: 'Pricing & Plans',
     question: 'How does the free trial work?',
-    answer: `Every plan, including Enterprise, starts with a ${trial}. During the trial you can sync up to ${trialLimit} products and use the features of the plan you chose. When the trial ends, billing starts for that plan and billing period, and the plan's own limits apply.`,
+    answer: `Basic, Plus and Premium start with a ${trial} from the plan buttons on this page. During the trial you can sync up to ${trialLimit} products and use the features of the plan you chose. When the trial ends, billing starts for that plan and billing period, and the plan's own limits apply. ${enterpriseTrialNote}`,
+  },
+  {
+    id: 'pricing-trial-card',
+    category: 'Pricing & Plans',
+    question: 'Do I need a card to start the free trial?',
+    answer: trialCardAnswer,
+  },
+  {
+    id: 'pricing-currency-tax',
+    category: 'Pricing & Plans',
+    question: 'Which currency are prices in, and do they include tax?',
+    answer: currencyAndTax,
   },
   {
     id: 'pricing-annual-billing',
@@ -343,13 +359,13 @@ export const pricingFaq: FaqEntry[] = [
     id: 'pricing-product-sync-only',
     category: 'Pricing & Plans',
     question: "What if I don't need order routing?",
-    answer: `${policy.syncOnly} Contact [sales](/contact) to set it up.`,
+    answer: `${policy.syncOnly} [Ask our sales team](${salesContactHref}) to set it up.`,
   },
   {
     id: 'pricing-enterprise',
     category: 'Pricing & Plans',
     question: 'How is Enterprise priced?',
     answer:
-      'Enterprise has no limits on stores, vendors, orders or products, and its price depends on your volume and the integrations you need. [Contact sales](/contact) and we will put together a quote.',
+      'Enterprise has no limits on stores, vendors, orders or products, and its price depends on your volume and the integrations you need. [Contact sales](/contact?subject=sales) and we will put together a quote.',
   },
 ];

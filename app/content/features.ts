@@ -2,17 +2,8 @@
  * Feature copy for the home grid, the hero highlights and the /features page
  * (spec §1 and §2 "Home", "Features").
  */
-import type { Feature } from './types';
-
-/** One of the four long sections on /features. */
-export interface FeatureSection {
-  /** Anchor id, kebab-case (for example /features#inventory-sync). */
-  id: string;
-  title: string;
-  description: string;
-  /** Four or five concrete points. */
-  bullets: string[];
-}
+import { apiPlansLabel } from './plans';
+import type { Feature, FeatureSection } from './schema';
 
 /** The four short highlights under the home hero. */
 export const homeHighlights: string[] = [
@@ -165,7 +156,6 @@ export const extraFeatures: Feature[] = [
   {
     icon: 'plug',
     title: 'REST API',
-    description:
-      'On Premium and Enterprise, create, link, list and update vendor products from your own systems with a Bearer-token JSON API.',
+    description: `On ${apiPlansLabel}, create, link, list and update vendor products from your own systems with a Bearer-token JSON API.`,
   },
 ];

@@ -3,19 +3,7 @@
  * boxes, and six benefit statistics.
  */
 import { company } from './company';
-
-export interface HowItWorksStep {
-  number: number;
-  title: string;
-  description: string;
-  details: { title: string; items: string[] };
-}
-
-export interface BenefitStat {
-  value: string;
-  label: string;
-  description: string;
-}
+import type { BenefitStat, HowItWorksStep } from './schema';
 
 export const steps: HowItWorksStep[] = [
   {
@@ -26,8 +14,8 @@ export const steps: HowItWorksStep[] = [
     details: {
       title: 'Two ways to connect',
       items: [
-        'Custom App: create a custom app in your Shopify admin and paste the Admin API access token, API key and API secret key into Store Settings',
-        'Collaborator Access: approve the collaborator request we send from Shopify, and our team creates the credentials for you',
+        "Your own app: create an app in Shopify's Dev Dashboard with the permissions VendorHub needs, and enter its client ID and secret in Store Settings",
+        'Collaborator Access: approve the collaborator request we send from Shopify, and our team sets up the app for you',
         'We never ask for your store password',
         'Click Sync Data to load your collections and locations',
       ],

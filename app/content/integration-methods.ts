@@ -35,6 +35,6 @@ export const whatSyncs = [
   { title: 'Orders', text: 'Orders routed to the vendor automatically by the product’s Location.' },
   {
     title: 'Tracking',
-    text: 'Tracking numbers pushed back to Shopify, which sends your customer the shipping e-mail.',
+    text: 'Tracking numbers pushed back to Shopify, which sends your customer the shipping email.',
   },
 ];

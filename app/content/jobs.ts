@@ -3,7 +3,19 @@
  * titles are the only values /application accepts in its position parameter.
  */
 import { company } from './company';
-import type { Job } from './types';
+import type { Job } from './schema';
+
+/**
+ * The four positions the spec names (§3 "Application form"). The careers page
+ * may list more; these must stay listed. Titles are plain text, so adding a
+ * job is one entry in `jobs` and nothing else.
+ */
+export const requiredJobTitles = [
+  'Customer Support Specialist',
+  'Low-Code E-commerce Automation Specialist',
+  'Middle React Frontend Developer',
+  'Golang Junior Backend Developer',
+];
 
 export const jobs: Job[] = [
   {
@@ -11,7 +23,8 @@ export const jobs: Job[] = [
     slug: 'golang-junior-backend-developer',
     location: 'Remote (US or EU time zones)',
     employmentType: 'FULL_TIME',
-    datePosted: '2025-10-01',
+    datePosted: '2026-11-09',
+    validThrough: '2027-01-31',
     description:
       'Join the team that builds the sync engine behind VendorHub. You will work on the Go services that read vendor APIs, FTP feeds and spreadsheets, apply pricing and inventory rules, and write the results to Shopify for more than a million products. You will ship to production from your first weeks, with a senior engineer reviewing your work.',
     responsibilities: [
@@ -36,7 +49,8 @@ export const jobs: Job[] = [
     slug: 'middle-react-frontend-developer',
     location: 'Remote (US or EU time zones)',
     employmentType: 'FULL_TIME',
-    datePosted: '2025-09-22',
+    datePosted: '2026-11-02',
+    validThrough: '2027-01-31',
     description:
       'Build the screens merchants use every day to manage vendors, products, price rules and orders. You will own features from design to release in our React and TypeScript dashboard, working closely with our product designer and backend engineers.',
     responsibilities: [
@@ -61,7 +75,8 @@ export const jobs: Job[] = [
     slug: 'low-code-e-commerce-automation-specialist',
     location: 'Remote (US or EU time zones)',
     employmentType: 'FULL_TIME',
-    datePosted: '2025-09-15',
+    datePosted: '2026-10-26',
+    validThrough: '2027-01-15',
     description:
       "Help merchants connect vendors that don't fit a standard integration. You will design and run workflows in n8n-style automation tools that turn vendor feeds, spreadsheets and emails into clean data for VendorHub and Shopify, and you will be the person our customers talk to when a feed needs to work by Friday.",
     responsibilities: [
@@ -86,20 +101,21 @@ export const jobs: Job[] = [
     slug: 'customer-support-specialist',
     location: 'Remote (US, Eastern Time working hours)',
     employmentType: 'FULL_TIME',
-    datePosted: '2025-09-08',
-    description: `Be the first person our merchants talk to. You will answer questions by email and chat ${company.supportHoursShort}, guide new customers through setup, and solve the issues our AI assistant hands over, from failing health checks to pricing rules that need a second look.`,
+    datePosted: '2026-11-16',
+    validThrough: '2027-02-15',
+    description: `Be the first person our merchants talk to. You will answer questions by email and chat ${company.supportHoursShort}, guide new customers through setup, and solve the issues the in-app AI support assistant passes to our team, from failing health checks to pricing rules that need a second look.`,
     responsibilities: [
       `Answer customer emails and live chats during our support hours, ${company.supportHoursShort}`,
       'Meet our response targets: about 2 hours for Premium, 8 business hours for Plus and 24 hours for Basic',
       'Help merchants connect Shopify, add vendors and set up price rules and Quantity Delta',
       'Troubleshoot health checks, missing collections or locations and order routing questions',
       'Confirm new accounts and handle Collaborator Access requests',
-      'Improve our documentation and the knowledge our AI assistant relies on',
+      'Improve our documentation, which the help assistant on our website and the in-app AI support assistant both draw on',
       'Pass clear, reproducible bug reports to engineering',
     ],
     qualifications: [
       '2+ years in customer support for a SaaS or e-commerce company',
-      'Able to work Monday to Friday, 9 AM to 6 PM Eastern Time',
+      `Able to work our support hours, ${company.supportHours}`,
       'Excellent written English, friendly and precise',
       'Comfortable in the Shopify admin; knowing how products, inventory and orders fit together is a plus',
       'Experience with a help desk tool such as Help Scout, Zendesk or Intercom',

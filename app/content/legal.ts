@@ -5,7 +5,7 @@
  */
 import { company } from './company';
 import { dataRetention, retentionPeriod } from './data-retention';
-import type { LegalDocument } from './types';
+import type { LegalDocument } from './schema';
 
 const lastUpdated = 'July 11, 2025';
 const name = company.productName;
@@ -45,8 +45,8 @@ export const terms: LegalDocument = {
     {
       heading: '3. Access to your store and your vendors',
       body: [
-        'You give us access to your Shopify store in one of two ways: by creating Custom App credentials and entering them in the service, or by approving a Collaborator Access request, after which our team creates the credentials for you. We never ask for your store password, and you must never share it with us.',
-        'The permissions you grant are used only to provide the service: reading and writing products, inventory, publications, files, orders, fulfillments and assigned fulfillment orders, and reading locations, customers and your full order history. You can revoke access at any time by uninstalling the app or removing our collaborator account, which stops the service for that store.',
+        "You give us access to your Shopify store in one of two ways: by creating an app in Shopify's Dev Dashboard (or, for stores connected before 2026, an app created in the Shopify admin) and entering its credentials in the service, or by approving a Collaborator Access request, after which our team sets up the app for you. We never ask for your store password, and you must never share it with us.",
+        'The permissions you grant are used only to provide the service: reading and writing products, inventory, publications, files, orders and fulfillment orders (merchant-managed ones, and assigned ones for a vendor set up as a fulfillment service), and reading locations, customers and your full order history. You can revoke access at any time by uninstalling the app or removing our collaborator account, which stops the service for that store.',
         'You confirm that you are allowed to connect each vendor account you add and to let us use its credentials, files or portal on your behalf. Your agreements with your vendors, including their pricing policies, remain your responsibility.',
       ],
     },
@@ -154,7 +154,7 @@ export const privacy: LegalDocument = {
       body: [
         'We use personal data to provide and support the service: to sync your store with your vendors, route orders and add tracking numbers, answer your questions, confirm your account, bill you and keep the service secure.',
         'We also use it to reply to sales and integration requests, to consider job applications and, if you are a customer, to tell you about changes to the service. We do not sell personal data, and we do not use it for advertising.',
-        "AI features, such as listing optimization and our chat assistant, process product data and the messages you send to produce their answers. We do not use your customers' personal data to train AI models.",
+        "The AI features of the VendorHub app, such as listing optimization and the in-app support assistant, process product data and the messages you send them to produce their answers. We do not use your customers' personal data to train AI models. The chat on our website is different: it is a help assistant that searches our own documentation and FAQ on our own server, and what you type there is not sent to any AI provider or other third party.",
       ],
     },
     {
@@ -166,7 +166,7 @@ export const privacy: LegalDocument = {
     {
       heading: '5. Who we share it with',
       body: [
-        'We share personal data only with service providers that help us run the service, under contracts that require them to protect it: cloud hosting, payment processing, email delivery, the automation platform that receives our website forms and chat messages, the AI model provider behind our AI features, and Cal.com for meeting scheduling.',
+        'We share personal data only with service providers that help us run the service, under contracts that require them to protect it: cloud hosting, payment processing, email delivery, the automation platform that receives our website forms, the AI model provider behind the AI features of the VendorHub app (not the chat on our website), and Cal.com for meeting scheduling.',
         "Order details go to the vendor that fulfills the order, because that is what you ask the service to do. We may also disclose data when the law requires it, or to a successor if our business is sold, in which case this policy's commitments continue to apply.",
       ],
     },

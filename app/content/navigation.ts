@@ -2,10 +2,9 @@
  * Site navigation as data: the header, the mobile menu and the footer render
  * these lists (spec §2 "Layout common to all pages").
  */
-export interface NavLink {
-  label: string;
-  to: string;
-}
+import type { NavLink } from './schema';
+
+export type { NavLink };
 
 export const headerLinks: NavLink[] = [
   { label: 'Features', to: '/features' },

@@ -2,7 +2,15 @@
  * Plans, setup fees and product-sync-only options (spec §2 "Pricing", §6 plan
  * gating, §9 business constants). Checkout links live in app/config.ts.
  */
-import type { Plan } from './types';
+import { company } from './company';
+import type {
+  CatalogTier,
+  ComparisonGroup,
+  Plan,
+  PlanId,
+  ProductSyncOnlyOptions,
+  SetupFee,
+} from './schema';
 
 /** Annual billing saves this much compared with paying monthly (spec §9). */
 export const annualDiscountPercent = 10;
@@ -25,7 +33,7 @@ export const plans: Plan[] = [
       'Automatic order routing and tracking push-back',
       'Core vendor catalog',
       'Bulk product creation with AI optimization (paid option)',
-      'Standard email support (24-hour response)',
+      'Standard email support (reply in about 24 hours)',
     ],
     notIncluded: [
       'AI Listing Optimization and Pre-Push Editing in Search & Push',
@@ -51,7 +59,7 @@ export const plans: Plan[] = [
       'Everything in Basic',
       'Free bulk product creation with AI optimization',
       'Extended vendor catalog',
-      'Priority email and chat support (8 business hours)',
+      'Priority email and in-app live chat with our team (reply within 8 business hours)',
     ],
     notIncluded: ['AI Listing Optimization and Pre-Push Editing in Search & Push', 'API access'],
     ctaText: 'Start Free Trial',
@@ -75,7 +83,7 @@ export const plans: Plan[] = [
       'AI Listing Optimization and Pre-Push Editing in Search & Push',
       'API access',
       'Full vendor catalog',
-      '24/7 dedicated support with an account manager (about 2-hour response)',
+      'Dedicated account manager (reply in about 2 hours) and a 24/7 line for urgent issues',
     ],
     notIncluded: [],
     ctaText: 'Start Free Trial',
@@ -98,7 +106,7 @@ export const plans: Plan[] = [
       'Everything in Premium',
       'Custom vendor integrations scoped with our team',
       'Guided onboarding and migration',
-      '24/7 dedicated support with an account manager',
+      'Dedicated account manager and a 24/7 line for urgent issues',
     ],
     notIncluded: [],
     ctaText: 'Contact Sales',
@@ -106,15 +114,6 @@ export const plans: Plan[] = [
     isEnterprise: true,
   },
 ];
-
-/** A one-time integration setup fee, charged per vendor. */
-export interface SetupFee {
-  id: 'custom-api' | 'csv-xml-ftp' | 'pre-built';
-  name: string;
-  /** US dollars, one-time, per vendor. 0 means free. */
-  price: number;
-  description: string;
-}
 
 export const setupFees: SetupFee[] = [
   {
@@ -143,21 +142,7 @@ export const setupFees: SetupFee[] = [
 export const setupFeesNote =
   'Setup fees are one-time and charged per vendor. Most integrations are ready in under a day; complex ones take 1-2 days.';
 
-/** Monthly discount for merchants who use product sync only, without order routing. */
-export interface ProductSyncOnlyDiscount {
-  planId: 'basic' | 'plus' | 'premium';
-  /** US dollars off the monthly price. */
-  monthlyDiscount: number;
-}
-
-export interface ProductSyncOnlyOptions {
-  title: string;
-  description: string;
-  discounts: ProductSyncOnlyDiscount[];
-  /** The alternative to the discount: higher sync limits at the regular price. */
-  alternative: string;
-}
-
+/** Product sync only (spec §9): a monthly discount, or higher sync limits at the regular price. */
 export const productSyncOnlyOptions: ProductSyncOnlyOptions = {
   title: 'Product sync only',
   description:
@@ -168,4 +153,163 @@ export const productSyncOnlyOptions: ProductSyncOnlyOptions = {
     { planId: 'premium', monthlyDiscount: 50 },
   ],
   alternative: 'Prefer more room to grow? Choose higher sync limits instead of the discount.',
+  cta: { label: 'Ask for product sync only', to: '/contact?subject=sales' },
 };
+
+/** Where Enterprise's "Contact Sales" leads: the contact form with the subject preset to sales. */
+export const salesContactHref = '/contact?subject=sales';
+
+/** The plans that include API access (spec §6 "Premium"; Enterprise includes everything in Premium). */
+export const apiPlanIds: PlanId[] = ['premium', 'enterprise'];
+
+/** "Premium and Enterprise": how every page names the plans with API access. */
+export const apiPlansLabel = apiPlanIds
+  .map((id) => plans.find((plan) => plan.id === id)!.name)
+  .join(' and ');
+
+/** Currency and tax, stated once beside the prices. */
+export const currencyAndTax =
+  'All prices are in US dollars (USD). Sales tax or VAT is not included and is added at checkout where it applies.';
+
+/** Whether the trial needs a card, stated once for the pricing page and the FAQ. */
+export const trialCardAnswer = `Yes. The plan buttons open our payment provider's checkout, which asks for a card, but nothing is charged during the ${company.trialDays}-day trial. Cancel before it ends and you pay nothing; otherwise billing starts on day ${company.trialDays + 1} for the plan and billing period you chose.`;
+
+/** How an Enterprise trial starts: the same length, arranged with sales. */
+export const enterpriseTrialNote = `Enterprise includes the same ${company.trialDays}-day free trial, set up with our sales team for the vendors and volume you want to test.`;
+
+/**
+ * The vendor catalog tiers the plans name. Each vendor in vendors.ts carries
+ * its tier; a plan includes its own tier and every tier below it.
+ */
+export const catalogTiers: CatalogTier[] = [
+  {
+    id: 'core',
+    name: 'Core vendor catalog',
+    description:
+      'The pre-built furniture and lighting integrations (FTP feeds from lighting manufacturers and décor brands).',
+    plans: ['basic', 'plus', 'premium', 'enterprise'],
+  },
+  {
+    id: 'extended',
+    name: 'Extended vendor catalog',
+    description:
+      'Everything in Core, plus the adult distributors connected by API and Amazon Multi-Channel Fulfillment.',
+    plans: ['plus', 'premium', 'enterprise'],
+  },
+  {
+    id: 'full',
+    name: 'Full vendor catalog',
+    description:
+      'Everything in Extended, plus store-to-store sync with another Shopify store and early access to integrations in beta as they open.',
+    plans: ['premium', 'enterprise'],
+  },
+];
+
+const byPlan = (values: Record<PlanId, boolean | string>) => values;
+const allPlans = (value: boolean | string) =>
+  byPlan({ basic: value, plus: value, premium: value, enterprise: value });
+const limitText = (value: number | null, unit: string) =>
+  value === null ? 'Unlimited' : `${value.toLocaleString('en-US')}${unit}`;
+const fromPlans = (pick: (plan: Plan) => string) =>
+  Object.fromEntries(plans.map((plan) => [plan.id, pick(plan)])) as Record<PlanId, string>;
+const tierFor = (id: PlanId) => catalogTiers.filter((tier) => tier.plans.includes(id)).at(-1)!;
+
+/** The plan comparison table on /pricing: every feature and limit by plan. */
+export const planComparison: ComparisonGroup[] = [
+  {
+    title: 'Price and limits',
+    rows: [
+      {
+        label: 'Billed monthly',
+        values: fromPlans((p) => (p.monthlyPrice === null ? 'Custom' : `$${p.monthlyPrice}/month`)),
+      },
+      {
+        label: 'Billed annually',
+        values: fromPlans((p) => (p.annualPrice === null ? 'Custom' : `$${p.annualPrice}/month`)),
+      },
+      { label: 'Shopify stores', values: fromPlans((p) => limitText(p.limits.stores, '')) },
+      { label: 'Vendors', values: fromPlans((p) => limitText(p.limits.vendors, '')) },
+      {
+        label: 'Orders per month',
+        values: fromPlans((p) => limitText(p.limits.ordersPerMonth, '')),
+      },
+      { label: 'Products', values: fromPlans((p) => limitText(p.limits.products, '')) },
+      {
+        label: `${company.trialDays}-day free trial`,
+        values: byPlan({ basic: true, plus: true, premium: true, enterprise: 'Set up with sales' }),
+      },
+    ],
+  },
+  {
+    title: 'Sync and automation',
+    rows: [
+      { label: 'Hourly inventory sync and manual sync', values: allPlans(true) },
+      { label: 'Price sync with markup rules, MAP and MSRP', values: allPlans(true) },
+      { label: 'Order routing and tracking push-back', values: allPlans(true) },
+      { label: 'Two-way tag sync and health checks', values: allPlans(true) },
+      { label: 'Bulk linking of existing products by exact SKU', values: allPlans('Free') },
+      {
+        label: 'Bulk product creation with AI optimization',
+        values: byPlan({ basic: 'Paid option', plus: 'Free', premium: 'Free', enterprise: 'Free' }),
+      },
+      {
+        label: 'AI Listing Optimization and Pre-Push Editing in Search & Push',
+        values: byPlan({ basic: false, plus: false, premium: true, enterprise: true }),
+      },
+      {
+        label: 'API access',
+        values: fromPlans((p) => (apiPlanIds.includes(p.id) ? 'Included' : 'Not included')),
+      },
+    ],
+  },
+  {
+    title: 'Vendors',
+    rows: [
+      {
+        label: 'Vendor catalog',
+        values: fromPlans((p) => tierFor(p.id).name.replace(' vendor catalog', '')),
+      },
+      { label: 'Pre-built integrations', values: allPlans('No setup fee') },
+      {
+        label: 'Custom integrations',
+        values: byPlan({
+          basic: 'Setup fee per vendor',
+          plus: 'Setup fee per vendor',
+          premium: 'Setup fee per vendor',
+          enterprise: 'Scoped with our team',
+        }),
+      },
+      {
+        label: 'Guided onboarding and migration',
+        values: byPlan({ basic: false, plus: false, premium: false, enterprise: true }),
+      },
+    ],
+  },
+  {
+    title: 'Support',
+    rows: [
+      {
+        label: 'Channels',
+        values: byPlan({
+          basic: 'Email',
+          plus: 'Priority email and in-app live chat',
+          premium: 'Dedicated account manager',
+          enterprise: 'Dedicated account manager',
+        }),
+      },
+      {
+        label: 'First reply',
+        values: byPlan({
+          basic: `About ${company.support.replyHours.basic} hours`,
+          plus: `Within ${company.support.replyHours.plus} business hours`,
+          premium: `About ${company.support.replyHours.premium} hours`,
+          enterprise: `About ${company.support.replyHours.premium} hours`,
+        }),
+      },
+      {
+        label: '24/7 line for urgent issues',
+        values: byPlan({ basic: false, plus: false, premium: true, enterprise: true }),
+      },
+    ],
+  },
+];

@@ -2,7 +2,7 @@
  * Release notes on /release-notes, newest first (spec §2 "Release notes",
  * §9: latest 2.1.0, August 2025).
  */
-import type { ReleaseNote } from './types';
+import type { ReleaseNote } from './schema';
 
 export const releaseNotes: ReleaseNote[] = [
   {

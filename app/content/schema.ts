@@ -1,35 +1,94 @@
 /**
- * Rules the content must follow beyond its TypeScript types. `checkContent`
- * runs before every build (scripts/check-content.ts) and in the unit tests,
- * so a bad slug, a missing FAQ entry or a wrong price fails the build, not
- * the visitor.
+ * The shapes of everything in app/content, as zod schemas. They are the only
+ * definition of the content types (`z.infer`): content modules and components
+ * import their types from here, so a field is described once. `checkContent`
+ * runs the schemas and the rules they cannot express (unique slugs, known
+ * icons, facts stated the same way everywhere, job postings still open,
+ * US spelling) before every build (scripts/check-content.ts) and in the unit
+ * tests, so bad content fails the build, not the visitor.
+ *
+ * Content modules import only types from this file; this file imports their
+ * values. The cycle is type-only and disappears at run time.
  */
 import { z } from 'zod';
+import { icons } from '../components/icons';
+import { about } from './about';
+import { apiEndpoints, apiGuide } from './api-reference';
 import { caseStudies } from './case-studies';
+import { company } from './company';
 import { faqCategories, faqEntries, homeFaqIds, pricingFaq } from './faq';
 import { extraFeatures, featureSections, homeFeatures, homeHighlights } from './features';
-import { jobs } from './jobs';
+import { findFactConflicts, findBritishSpellings, type TextSource } from './fact-check';
+import { dashboardPreview, homeCta, homeHero, homeResults } from './home';
+import { benefitStats, steps as howItWorksSteps } from './how-it-works';
+import { integrationMethodSteps, whatSyncs } from './integration-methods';
+import { jobs, requiredJobTitles } from './jobs';
 import { cookies, privacy, terms } from './legal';
-import { plans } from './plans';
+import { footerGroups, footerLegalLinks, headerLinks } from './navigation';
+import {
+  annualDiscountPercent,
+  catalogTiers,
+  planComparison,
+  plans,
+  productSyncOnlyOptions,
+  setupFees,
+  setupFeesNote,
+} from './plans';
 import { releaseNotes } from './releases';
 import { testimonials } from './testimonials';
 import { vendorProfiles } from './vendor-profiles';
 import { vendorCategories } from './vendors';
 
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be kebab-case');
+/** Visible text: never empty, never padded. */
 const text = z.string().trim().min(1);
+/** A short piece of rich text: plain words, `**bold**` and [links](/path). */
+const richText = text;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
 const nullablePositive = z.number().positive().nullable();
+/** An in-site path (optionally with a query or #anchor) or an https address. */
+const href = z.string().regex(/^(\/[^\s]*|#[\w-]+|https:\/\/\S+)$/, 'must be a path or https URL');
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+/** Initials and a background color for a generated avatar; white text stays above 4.5:1. */
+const avatar = z.object({ initials: z.string().regex(/^[A-Z]{1,3}$/), color: hexColor });
 
-const feature = z.object({ icon: kebab, title: text, description: text });
+/** Keys of the icons app/components/icons.tsx bundles; anything else fails the build. */
+const iconNames = Object.keys(icons) as [keyof typeof icons, ...(keyof typeof icons)[]];
+export const iconNameSchema = z.enum(iconNames);
 
-const plan = z
+export const planIdSchema = z.enum(['basic', 'plus', 'premium', 'enterprise']);
+export type PlanId = z.infer<typeof planIdSchema>;
+const pricedPlanId = z.enum(['basic', 'plus', 'premium']);
+
+export const featureSchema = z.object({
+  /** Key of an icon in app/components/icons.tsx. */
+  icon: iconNameSchema,
+  title: text,
+  description: text,
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+/** One of the four long sections on /features. */
+export const featureSectionSchema = z.object({
+  /** Anchor id, kebab-case (for example /features#inventory-sync). */
+  id: kebab,
+  title: text,
+  description: text,
+  /** Four or five concrete points. */
+  bullets: z.array(text).min(3),
+});
+export type FeatureSection = z.infer<typeof featureSectionSchema>;
+
+export const planSchema = z
   .object({
-    id: z.enum(['basic', 'plus', 'premium', 'enterprise']),
+    id: planIdSchema,
     name: text,
     description: text,
+    /** US dollars per month when billed monthly; null for custom pricing. */
     monthlyPrice: nullablePositive,
+    /** US dollars per month when billed annually (12 x this per year); null for custom pricing. */
     annualPrice: nullablePositive,
+    /** null means unlimited. */
     limits: z.object({
       stores: nullablePositive,
       vendors: nullablePositive,
@@ -47,52 +106,124 @@ const plan = z
     (p) => p.monthlyPrice === null || (p.annualPrice !== null && p.annualPrice < p.monthlyPrice),
     'annual billing must cost less per month than monthly billing',
   );
+export type Plan = z.infer<typeof planSchema>;
 
-const faqEntry = z.object({
-  id: kebab,
-  category: z.enum(faqCategories as [string, ...string[]]),
-  question: z.string().trim().endsWith('?'),
-  answer: text,
+/** A one-time integration setup fee, charged per vendor. */
+export const setupFeeSchema = z.object({
+  id: z.enum(['custom-api', 'csv-xml-ftp', 'pre-built']),
+  name: text,
+  /** US dollars, one-time, per vendor. 0 means free. */
+  price: z.number().int().min(0),
+  description: text,
 });
+export type SetupFee = z.infer<typeof setupFeeSchema>;
 
-const testimonial = z.object({
+/** Monthly discount for merchants who use product sync only, without order routing. */
+export const productSyncOnlySchema = z.object({
+  title: text,
+  description: text,
+  discounts: z
+    .array(z.object({ planId: pricedPlanId, monthlyDiscount: z.number().int().positive() }))
+    .length(3),
+  /** The alternative to the discount: higher sync limits at the regular price. */
+  alternative: text,
+  /** Where a merchant asks for it. */
+  cta: z.object({ label: text, to: href }),
+});
+export type ProductSyncOnlyOptions = z.infer<typeof productSyncOnlySchema>;
+
+/** Which vendors a plan may connect: each vendor belongs to one tier. */
+export const catalogTierSchema = z.object({
+  id: z.enum(['core', 'extended', 'full']),
+  name: text,
+  /** What the tier adds, in one or two sentences. */
+  description: text,
+  /** The plans that include this tier (every higher plan includes the lower tiers). */
+  plans: z.array(planIdSchema).min(1),
+});
+export type CatalogTier = z.infer<typeof catalogTierSchema>;
+export type CatalogTierId = CatalogTier['id'];
+
+/** A row of the plan comparison table: a value per plan (true/false for yes/no). */
+export const comparisonRowSchema = z.object({
+  label: text,
+  values: z.record(planIdSchema, z.union([z.boolean(), text])),
+});
+export const comparisonGroupSchema = z.object({
+  title: text,
+  rows: z.array(comparisonRowSchema).min(1),
+});
+export type ComparisonGroup = z.infer<typeof comparisonGroupSchema>;
+
+export const faqCategorySchema = z.enum([
+  'General',
+  'Features & Functionality',
+  'Pricing & Plans',
+  'Security & Data',
+  'Support & Resources',
+]);
+export type FaqCategory = z.infer<typeof faqCategorySchema>;
+
+export const faqEntrySchema = z.object({
+  /** Stable id, used for anchors and the help bot's sources. */
+  id: kebab,
+  category: faqCategorySchema,
+  question: z.string().trim().endsWith('?'),
+  answer: richText,
+});
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+export const testimonialSchema = z.object({
   content: text,
   author: text,
   position: text,
   company: text,
+  /** 1 to 5 stars. */
   rating: z.number().int().min(1).max(5),
-  image: z.object({
-    initials: z.string().regex(/^[A-Z]{1,3}$/),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-  }),
+  image: avatar,
 });
+export type Testimonial = z.infer<typeof testimonialSchema>;
 
-const caseStudy = z.object({
+export const caseStudySchema = z.object({
   slug: kebab,
   title: text,
   company: text,
   industry: text,
+  /** One-sentence summary for cards and meta descriptions. */
   summary: z.string().min(50).max(200),
-  challenge: z.array(text).min(1),
-  solution: z.array(text).min(1),
+  challenge: z.array(richText).min(1),
+  solution: z.array(richText).min(1),
   results: z.array(text).min(3),
+  /** Headline figures shown as stats. */
   metrics: z.array(z.object({ value: text, label: text })).min(2),
+  /** Only for companies whose names are ours to use with a quote. */
+  quote: z.object({ text, author: text, position: text }).optional(),
+  /** Listed on /case-studies (fashionplus is reachable only by its own URL). */
   listed: z.boolean(),
 });
+export type CaseStudy = z.infer<typeof caseStudySchema>;
 
-const job = z.object({
-  title: text,
-  slug: kebab,
-  location: text,
-  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']),
-  datePosted: isoDate,
-  description: text,
-  responsibilities: z.array(text).min(3),
-  qualifications: z.array(text).min(3),
-});
+export const jobSchema = z
+  .object({
+    /** Also the value /application accepts in its position parameter. */
+    title: text,
+    slug: kebab,
+    location: text,
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR']),
+    /** ISO date the posting went up (JobPosting structured data). */
+    datePosted: isoDate,
+    /** ISO date the posting closes; search engines drop postings without one, or past it. */
+    validThrough: isoDate,
+    description: text,
+    responsibilities: z.array(text).min(3),
+    qualifications: z.array(text).min(3),
+  })
+  .refine((j) => j.validThrough > j.datePosted, 'validThrough must come after datePosted');
+export type Job = z.infer<typeof jobSchema>;
 
-const release = z.object({
+export const releaseNoteSchema = z.object({
   version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  /** ISO date (YYYY-MM-DD). */
   date: isoDate,
   summary: text,
   notes: z.object({
@@ -101,40 +232,199 @@ const release = z.object({
     bugFixes: z.array(text),
   }),
 });
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
 
-const legal = z.object({
+export const legalDocumentSchema = z.object({
   title: text,
   description: text,
+  /** 'July 11, 2025' (spec §9). */
   lastUpdated: z.literal('July 11, 2025'),
-  intro: z.array(text),
-  sections: z.array(z.object({ heading: text, body: z.array(text).min(1) })).min(5),
+  intro: z.array(richText),
+  sections: z.array(z.object({ heading: text, body: z.array(richText).min(1) })).min(5),
 });
+export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export type LegalSection = LegalDocument['sections'][number];
 
-const vendorCategory = z.object({
+export const vendorStatusSchema = z.enum(['live', 'beta', 'coming-soon']);
+export type VendorStatus = z.infer<typeof vendorStatusSchema>;
+
+export const vendorSchema = z.object({
+  /** Display name, also sent with vendor integration requests. */
   name: text,
-  vendors: z
-    .array(
-      z.object({
-        name: text,
-        status: z.enum(['live', 'beta', 'coming-soon']),
-        slug: kebab.optional(),
-      }),
-    )
-    .min(1),
+  status: vendorStatusSchema,
+  /** Present when the vendor has its own page. */
+  slug: kebab.optional(),
+  /** The vendor catalog tier, which decides the plans that include the vendor. */
+  tier: z.enum(['core', 'extended', 'full']),
 });
+export type Vendor = z.infer<typeof vendorSchema>;
 
-const vendorProfile = z.object({
+export const vendorCategorySchema = z.object({
   name: text,
+  vendors: z.array(vendorSchema).min(1),
+});
+export type VendorCategory = z.infer<typeof vendorCategorySchema>;
+
+/** A vendor's page content (spec §3 "Vendor profile"), keyed by slug in vendor-profiles.ts. */
+export const vendorProfileSchema = z.object({
+  /** Display name; the same as the catalog entry's name. */
+  name: text,
+  /** One or two sentences for the page lead and the meta description (100-170 characters). */
   description: z.string().min(100).max(170),
   integrationMethod: z.enum(['API', 'FTP']),
+  /** Pre-built integrations are set up free (spec §3, §9). */
   setupCost: z.literal('Free'),
-  about: z.array(text).min(2),
+  /** Two or three paragraphs: what the vendor sells, and what the integration does with its data. */
+  about: z.array(richText).min(2),
+  /** The vendor's public website, https. */
   website: z.url({ protocol: /^https$/ }),
-  headquarters: text,
+  /** The catalog category the vendor is listed under. */
   category: text,
-  productCount: z.string().regex(/^[\d,]+\+?$/),
+  /**
+   * What the integration syncs of the vendor's catalog. Ours to state, so no
+   * invented catalog sizes: for example 'Every SKU in the vendor's FTP files'.
+   */
+  productCount: text,
+  /** What the vendor is known for, in a short phrase. */
   specialization: text,
 });
+export type VendorProfile = z.infer<typeof vendorProfileSchema>;
+
+export const teamMemberSchema = z.object({
+  name: text,
+  role: text,
+  bio: text,
+  image: avatar,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const statSchema = z.object({ value: text, label: text });
+export type Stat = z.infer<typeof statSchema>;
+
+export const aboutSchema = z.object({
+  story: z.array(text).min(2),
+  /** The four company values, in page order (spec §2 "About"). */
+  values: z.array(featureSchema).length(4),
+  team: z.array(teamMemberSchema).min(1),
+  /** Spec §2: 75+ businesses, 1M+ products, 20K+ hours saved monthly. */
+  impactStats: z.array(statSchema).length(3),
+});
+export type About = z.infer<typeof aboutSchema>;
+
+export const howItWorksStepSchema = z.object({
+  number: z.number().int().min(1).max(4),
+  title: text,
+  description: text,
+  details: z.object({ title: text, items: z.array(text).min(3) }),
+});
+export type HowItWorksStep = z.infer<typeof howItWorksStepSchema>;
+
+export const benefitStatSchema = statSchema.extend({ description: text });
+export type BenefitStat = z.infer<typeof benefitStatSchema>;
+
+export const apiEndpointSchema = z.object({
+  id: kebab,
+  method: z.enum(['GET', 'POST', 'PATCH']),
+  /** Path under the API host, starting /wh/api/. */
+  path: z.string().startsWith('/wh/api/'),
+  title: text,
+  description: text,
+  /** JSON request body, when the call has one. */
+  body: z.record(z.string(), z.unknown()).optional(),
+  /** Example JSON response. */
+  response: z.unknown(),
+});
+export type ApiEndpoint = z.infer<typeof apiEndpointSchema>;
+
+/** The prose around the API examples: where a token comes from, paging, errors, limits. */
+export const apiGuideSchema = z.object({
+  /** Plans that include API access (spec §6: Premium; Enterprise includes everything in Premium). */
+  plans: z.array(planIdSchema).min(1),
+  sections: z
+    .array(
+      z.object({
+        id: kebab,
+        title: text,
+        body: z.array(richText).min(1),
+        /** An optional table: the first row is the header. */
+        table: z.array(z.array(text).min(2)).min(2).optional(),
+      }),
+    )
+    .min(4),
+});
+export type ApiGuide = z.infer<typeof apiGuideSchema>;
+
+export const navLinkSchema = z.object({ label: text, to: href });
+export type NavLink = z.infer<typeof navLinkSchema>;
+
+export const footerGroupSchema = z.object({ title: text, links: z.array(navLinkSchema).min(1) });
+
+export const integrationMethodSchema = z.object({ title: text, steps: z.array(text).min(3) });
+
+export const homeSchema = z.object({
+  hero: z.object({ title: text, lead: text }),
+  results: z.array(statSchema).length(3),
+  cta: z.object({ title: text, lead: text, note: text }),
+  dashboardPreview: z.object({
+    /** The plan the pictured account is on; its monthly order limit bounds ordersToday. */
+    planId: pricedPlanId,
+    productsSynced: z.string().regex(/^[\d,]+$/),
+    ordersToday: z.number().int().min(0),
+    trackingPushedToday: z.number().int().min(0),
+    /** Products synced per day over the last week, for the bar chart. */
+    weeklyBars: z.array(z.number().int().min(0).max(100)).length(7),
+  }),
+});
+
+/** All the content the checks read, so a test can hand in a broken copy. */
+export const siteContent = {
+  company,
+  plans,
+  annualDiscountPercent,
+  setupFees,
+  setupFeesNote,
+  productSyncOnlyOptions,
+  catalogTiers,
+  planComparison,
+  homeFeatures,
+  extraFeatures,
+  homeHighlights,
+  featureSections,
+  faqCategories,
+  faqEntries,
+  homeFaqIds,
+  pricingFaq,
+  testimonials,
+  caseStudies,
+  jobs,
+  requiredJobTitles,
+  releaseNotes,
+  terms,
+  privacy,
+  cookies,
+  vendorCategories,
+  vendorProfiles,
+  about,
+  howItWorksSteps,
+  benefitStats,
+  apiEndpoints,
+  apiGuide,
+  headerLinks,
+  footerGroups,
+  footerLegalLinks,
+  integrationMethodSteps,
+  whatSyncs,
+  home: { hero: homeHero, results: homeResults, cta: homeCta, dashboardPreview },
+};
+
+export type SiteContent = typeof siteContent;
+
+export interface CheckOptions {
+  /** ISO date the check runs on; job postings must still be open on it. */
+  today?: string;
+  /** Markdown articles and other prose to check for facts and spelling, by name. */
+  documents?: TextSource[];
+}
 
 function unique<T>(items: T[], key: (item: T) => string, what: string): string[] {
   const seen = new Set<string>();
@@ -154,93 +444,89 @@ function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** All the content the checks read, so a test can hand in a broken copy. */
-export const siteContent = {
-  plans,
-  homeFeatures,
-  extraFeatures,
-  homeHighlights,
-  featureSections,
-  faqCategories,
-  faqEntries,
-  homeFaqIds,
-  pricingFaq,
-  testimonials,
-  caseStudies,
-  jobs,
-  releaseNotes,
-  terms,
-  privacy,
-  cookies,
-  vendorCategories,
-  vendorProfiles,
-};
+/** The content as named text sources, one per module export, for the fact and spelling checks. */
+export function contentSources(content: SiteContent): TextSource[] {
+  return Object.entries(content).map(([name, value]) => ({
+    name: `content.${name}`,
+    text: JSON.stringify(value),
+  }));
+}
 
-export type SiteContent = typeof siteContent;
+const isoToday = () => new Date().toISOString().slice(0, 10);
 
 /** Every problem found in the content; empty when all is well. */
-export function checkContent(content: SiteContent = siteContent): string[] {
-  const {
-    plans,
-    homeFeatures,
-    extraFeatures,
-    homeHighlights,
-    featureSections,
-    faqCategories,
-    faqEntries,
-    homeFaqIds,
-    pricingFaq,
-    testimonials,
-    caseStudies,
-    jobs,
-    releaseNotes,
-    terms,
-    privacy,
-    cookies,
-    vendorCategories,
-    vendorProfiles,
-  } = content;
+export function checkContent(
+  content: SiteContent = siteContent,
+  { today = isoToday(), documents = [] }: CheckOptions = {},
+): string[] {
+  const c = content;
   const problems: string[] = [];
   const check = (name: string, schema: z.ZodType, value: unknown) => {
     const result = schema.safeParse(value);
     if (!result.success) problems.push(`${name}: ${z.prettifyError(result.error)}`);
   };
 
-  check('plans', z.array(plan).length(4), plans);
-  check('homeFeatures', z.array(feature).length(8), homeFeatures);
-  check('extraFeatures', z.array(feature).length(6), extraFeatures);
-  check('homeHighlights', z.array(text).length(4), homeHighlights);
+  check('plans', z.array(planSchema).length(4), c.plans);
+  check('setupFees', z.array(setupFeeSchema).length(3), c.setupFees);
+  check('setupFeesNote', text, c.setupFeesNote);
+  check('productSyncOnlyOptions', productSyncOnlySchema, c.productSyncOnlyOptions);
+  check('catalogTiers', z.array(catalogTierSchema).length(3), c.catalogTiers);
+  check('planComparison', z.array(comparisonGroupSchema).min(2), c.planComparison);
+  check('homeFeatures', z.array(featureSchema).length(8), c.homeFeatures);
+  check('extraFeatures', z.array(featureSchema).length(6), c.extraFeatures);
+  check('homeHighlights', z.array(text).length(4), c.homeHighlights);
+  check('featureSections', z.array(featureSectionSchema).length(4), c.featureSections);
+  check('faqCategories', z.array(faqCategorySchema).length(5), c.faqCategories);
+  check('faqEntries', z.array(faqEntrySchema), c.faqEntries);
+  check('pricingFaq', z.array(faqEntrySchema), c.pricingFaq);
+  check('testimonials', z.array(testimonialSchema).length(3), c.testimonials);
+  check('caseStudies', z.array(caseStudySchema), c.caseStudies);
+  check('jobs', z.array(jobSchema).min(1), c.jobs);
+  check('releaseNotes', z.array(releaseNoteSchema).min(1), c.releaseNotes);
+  check('terms', legalDocumentSchema, c.terms);
+  check('privacy', legalDocumentSchema, c.privacy);
+  check('cookies', legalDocumentSchema, c.cookies);
+  check('vendorCategories', z.array(vendorCategorySchema), c.vendorCategories);
+  check('about', aboutSchema, c.about);
+  check('howItWorksSteps', z.array(howItWorksStepSchema).length(4), c.howItWorksSteps);
+  check('benefitStats', z.array(benefitStatSchema).length(6), c.benefitStats);
+  check('apiEndpoints', z.array(apiEndpointSchema).min(1), c.apiEndpoints);
+  check('apiGuide', apiGuideSchema, c.apiGuide);
+  check('headerLinks', z.array(navLinkSchema).length(4), c.headerLinks);
+  check('footerGroups', z.array(footerGroupSchema).length(3), c.footerGroups);
+  check('footerLegalLinks', z.array(navLinkSchema).length(3), c.footerLegalLinks);
   check(
-    'featureSections',
-    z
-      .array(z.object({ id: kebab, title: text, description: text, bullets: z.array(text).min(3) }))
-      .length(4),
-    featureSections,
+    'integrationMethodSteps',
+    z.object({ API: integrationMethodSchema, FTP: integrationMethodSchema }),
+    c.integrationMethodSteps,
   );
-  check('faqEntries', z.array(faqEntry), faqEntries);
-  check('pricingFaq', z.array(faqEntry), pricingFaq);
-  check('testimonials', z.array(testimonial).length(3), testimonials);
-  check('caseStudies', z.array(caseStudy), caseStudies);
-  check('jobs', z.array(job).length(4), jobs);
-  check('releaseNotes', z.array(release).min(1), releaseNotes);
-  check('terms', legal, terms);
-  check('privacy', legal, privacy);
-  check('cookies', legal, cookies);
-  check('vendorCategories', z.array(vendorCategory), vendorCategories);
+  check('whatSyncs', z.array(z.object({ title: text, text })).min(3), c.whatSyncs);
+  check('home', homeSchema, c.home);
 
-  problems.push(...unique([...faqEntries, ...pricingFaq], (e) => e.id, 'FAQ id'));
-  for (const id of homeFaqIds) {
-    if (!faqEntries.some((e) => e.id === id)) problems.push(`homeFaqIds: no FAQ entry ${id}`);
+  problems.push(...unique([...c.faqEntries, ...c.pricingFaq], (e) => e.id, 'FAQ id'));
+  for (const id of c.homeFaqIds) {
+    if (!c.faqEntries.some((e) => e.id === id)) problems.push(`homeFaqIds: no FAQ entry ${id}`);
   }
-  for (const category of faqCategories) {
-    if (!faqEntries.some((e) => e.category === category))
+  for (const category of c.faqCategories) {
+    if (!c.faqEntries.some((e) => e.category === category))
       problems.push(`FAQ category ${category} is empty`);
   }
-  problems.push(...unique(caseStudies, (s) => s.slug, 'case study slug'));
-  problems.push(...unique(jobs, (j) => j.title, 'job title'));
-  problems.push(...unique(jobs, (j) => j.slug, 'job slug'));
-  problems.push(...unique(releaseNotes, (r) => r.version, 'release version'));
-  const vendors = vendorCategories.flatMap((c) => c.vendors);
+  problems.push(...unique(c.caseStudies, (s) => s.slug, 'case study slug'));
+  problems.push(...unique(c.jobs, (j) => j.title, 'job title'));
+  problems.push(...unique(c.jobs, (j) => j.slug, 'job slug'));
+  for (const title of c.requiredJobTitles) {
+    if (!c.jobs.some((j) => j.title === title))
+      problems.push(`jobs: the spec's "${title}" is missing`);
+  }
+  for (const job of c.jobs) {
+    if (job.validThrough < today)
+      problems.push(`job "${job.title}" closed on ${job.validThrough}; renew or remove it`);
+    if (job.datePosted > today) problems.push(`job "${job.title}" is posted in the future`);
+  }
+  problems.push(...unique(c.releaseNotes, (r) => r.version, 'release version'));
+  problems.push(...unique(c.apiEndpoints, (e) => e.id, 'API endpoint id'));
+
+  const vendors = c.vendorCategories.flatMap((category) => category.vendors);
   problems.push(...unique(vendors, (v) => v.name, 'vendor name'));
   problems.push(
     ...unique(
@@ -252,10 +538,13 @@ export function checkContent(content: SiteContent = siteContent): string[] {
   for (const vendor of vendors) {
     if (vendor.slug && vendor.status !== 'live')
       problems.push(`vendor ${vendor.name} has a page but is not live`);
+    if (vendor.status === 'live' && vendor.slug && !c.vendorProfiles[vendor.slug]) {
+      problems.push(`live vendor ${vendor.name} has a slug but no profile`);
+    }
   }
-  for (const [slug, profile] of Object.entries(vendorProfiles)) {
-    check(`vendorProfiles.${slug}`, vendorProfile, profile);
-    const category = vendorCategories.find((c) => c.vendors.some((v) => v.slug === slug));
+  for (const [slug, profile] of Object.entries(c.vendorProfiles)) {
+    check(`vendorProfiles.${slug}`, vendorProfileSchema, profile);
+    const category = c.vendorCategories.find((cat) => cat.vendors.some((v) => v.slug === slug));
     const vendor = category?.vendors.find((v) => v.slug === slug);
     if (!category || !vendor) problems.push(`vendor profile ${slug} belongs to no listed vendor`);
     else if (vendor.name !== profile.name || category.name !== profile.category) {
@@ -264,19 +553,43 @@ export function checkContent(content: SiteContent = siteContent): string[] {
       );
     }
   }
-  for (const vendor of vendors) {
-    if (vendor.status === 'live' && vendor.slug && !vendorProfiles[vendor.slug]) {
-      problems.push(`live vendor ${vendor.name} has a slug but no profile`);
+
+  if (c.plans.filter((p) => p.highlight).length !== 1)
+    problems.push('exactly one plan must be highlighted');
+  for (const tier of c.catalogTiers) {
+    if (!tier.plans.includes('enterprise'))
+      problems.push(`catalog tier ${tier.id}: Enterprise includes every tier`);
+  }
+  for (const group of c.planComparison) {
+    for (const row of group.rows) {
+      for (const plan of c.plans) {
+        if (!(plan.id in row.values))
+          problems.push(`plan comparison "${row.label}" has no value for ${plan.name}`);
+      }
     }
   }
-  if (plans.filter((p) => p.highlight).length !== 1)
-    problems.push('exactly one plan must be highlighted');
-  for (let i = 1; i < releaseNotes.length; i++) {
-    const [newer, older] = [releaseNotes[i - 1]!, releaseNotes[i]!];
+  const preview = c.home.dashboardPreview;
+  const previewPlan = c.plans.find((p) => p.id === preview.planId);
+  const monthlyOrders = previewPlan?.limits.ordersPerMonth;
+  // A month has up to 31 days: the pictured day must fit the plan it claims.
+  if (monthlyOrders && preview.ordersToday * 31 > monthlyOrders) {
+    problems.push(
+      `home dashboard preview routes ${preview.ordersToday} orders a day, over the ${previewPlan.name} limit of ${monthlyOrders} a month`,
+    );
+  }
+  if (preview.trackingPushedToday > preview.ordersToday)
+    problems.push('home dashboard preview pushes more tracking numbers than it routes orders');
+
+  for (let i = 1; i < c.releaseNotes.length; i++) {
+    const [newer, older] = [c.releaseNotes[i - 1]!, c.releaseNotes[i]!];
     if (compareVersions(newer.version, older.version) <= 0 || newer.date < older.date) {
       problems.push(`release notes must be newest first: ${newer.version} before ${older.version}`);
     }
   }
+
+  const sources = [...contentSources(content), ...documents];
+  problems.push(...findFactConflicts(sources, content));
+  problems.push(...findBritishSpellings(sources));
 
   return problems;
 }

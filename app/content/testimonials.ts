@@ -2,12 +2,15 @@
  * The three testimonials on the home page (spec §2 "Home"). Avatar colors keep
  * white initials at a contrast ratio of at least 4.5:1.
  */
-import type { Testimonial } from './types';
+import { customerFigures, numberWord } from './case-studies';
+import type { Testimonial } from './schema';
+
+// Testimonials come from the companies of our case studies (or others whose
+// names are ours to use), and repeat the case study's figures from one place.
 
 export const testimonials: Testimonial[] = [
   {
-    content:
-      'We carry nine lighting brands and most of them only send FTP files. Two people used to spend every morning reconciling stock sheets. Now inventory updates about every hour on its own, our inventory discrepancies are down 92%, and MAP pricing is no longer something we police by hand.',
+    content: `We carry ${numberWord(customerFigures.fixtureFarmManufacturers)} lighting manufacturers and most of them only send FTP files. Two people used to spend every morning reconciling stock sheets. Now inventory updates about every hour on its own, our inventory discrepancies are down ${customerFigures.fixtureFarmDiscrepancyDrop}, and MAP pricing is no longer something we police by hand.`,
     author: 'Megan Alvarez',
     position: 'Director of Operations',
     company: 'FixtureFarm',
@@ -15,13 +18,12 @@ export const testimonials: Testimonial[] = [
     image: { initials: 'MA', color: '#1D4ED8' },
   },
   {
-    content:
-      "Our adult catalog changes daily across three distributors. VendorHub sends every order to the right one and puts the tracking number on the Shopify order before customers think to ask. The team got more than 20 hours a week back, and we haven't oversold since we set a Quantity Delta.",
-    author: 'Jordan Reyes',
-    position: 'E-commerce Manager',
-    company: 'Condomania',
+    content: `We are a team of two, and four distributors send us data four different ways. VendorHub turned their spreadsheets and feeds into finished listings with AI-written descriptions, and our manual data entry is down ${customerFigures.evertailManualEntryDrop}. Cost changes now reach our prices within about an hour.`,
+    author: 'Chris Halvorsen',
+    position: 'Co-owner',
+    company: 'Evertail',
     rating: 5,
-    image: { initials: 'JR', color: '#9D174D' },
+    image: { initials: 'CH', color: '#9D174D' },
   },
   {
     content:

@@ -4,10 +4,11 @@
  *
  * `name` and `category` must match the vendor's catalog entry in vendors.ts
  * exactly (display name, and the name of the category it is listed under); a
- * schema check enforces it. Company facts stay general and widely known, and
- * product counts are the approximate catalog sizes the integration syncs.
+ * schema check enforces it. Company facts stay general (what the vendor
+ * sells); where a vendor is based, how big its catalog is and who owns it are
+ * not ours to state, so `productCount` says what the integration syncs.
  */
-import type { VendorProfile } from './vendors';
+import type { VendorProfile } from './schema';
 
 export const vendorProfiles: Record<string, VendorProfile> = {
   nora: {
@@ -17,14 +18,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Nora Lighting is a manufacturer of recessed, track and LED lighting based in Commerce, California. Its catalog centers on architectural lighting for homes and commercial spaces: recessed housings and trims, LED downlights, track systems and the components that go with them.',
+      'Nora Lighting is a manufacturer of recessed, track and LED lighting. Its catalog centers on architectural lighting for homes and commercial spaces: recessed housings and trims, LED downlights, track systems and the components that go with them.',
       "Nora shares stock and pricing as files on its FTP server. VendorHub collects those files on schedule, about every hour, and matches each row to your Shopify products by SKU. Recessed lighting is usually sold as a housing plus a trim, so exact SKU matching keeps each part's stock correct on its own.",
       'Every sync applies your Quantity Delta before Shopify is updated, then your price rules: markup on cost, Enforce MAP to keep listings at or above the minimum advertised price, and Enforce MSRP to cap them at list price. Orders for Nora products are sent on to Nora where its integration accepts them, and tracking numbers are written back to the Shopify order when the shipment goes out.',
     ],
     website: 'https://www.noralighting.com',
-    headquarters: 'Commerce, California',
     category: 'Furniture & Lighting',
-    productCount: '3,000+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Recessed, track and LED lighting',
   },
 
@@ -40,9 +40,8 @@ export const vendorProfiles: Record<string, VendorProfile> = {
       'Quantity Delta and your price rules run on every sync: markup on cost, Enforce MAP and Enforce MSRP. When a customer orders an Oxygen fixture, VendorHub routes the order to Oxygen as its integration supports and writes the tracking number back to Shopify, which sends the customer the shipping email.',
     ],
     website: 'https://www.oxygenlighting.com',
-    headquarters: 'United States',
     category: 'Furniture & Lighting',
-    productCount: '500+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Modern and contemporary lighting',
   },
 
@@ -53,14 +52,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Quorum International, based in Fort Worth, Texas, designs and distributes ceiling fans and lighting fixtures for the home, including indoor and outdoor fans, chandeliers, pendants, vanity lights and wall sconces.',
+      'Quorum International designs and distributes ceiling fans and lighting fixtures for the home, including indoor and outdoor fans, chandeliers, pendants, vanity lights and wall sconces.',
       "VendorHub downloads Quorum's inventory and price files from its FTP server on schedule, about every hour. Fans and light fixtures often share collection names and finishes, so products are matched by SKU rather than by title, and each Quorum item stays linked through its vendor tag and Smart Collection.",
       'Your Quantity Delta holds back a safety buffer before stock reaches Shopify, and your price rules apply markup on cost with Enforce MAP and Enforce MSRP when you turn them on. Orders are passed to Quorum as its integration supports, and tracking numbers come back to the Shopify order automatically.',
     ],
     website: 'https://www.quorumintl.com',
-    headquarters: 'Fort Worth, Texas',
     category: 'Furniture & Lighting',
-    productCount: '2,500+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Ceiling fans and lighting fixtures',
   },
 
@@ -71,14 +69,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Cyan Design is a home décor company known for lighting, accent furniture and decorative accessories. Its catalog spans chandeliers and lamps alongside mirrors, tables, vases, wall décor and sculptural pieces.',
+      'Cyan Design is a home décor brand for lighting, accent furniture and decorative accessories. Its catalog spans chandeliers and lamps alongside mirrors, tables, vases, wall décor and sculptural pieces.',
       "A décor catalog mixes small accessories with large furniture, and stock on individual pieces can change quickly. VendorHub collects Cyan's inventory and price files from its FTP server on schedule, about hourly, maps them to your Shopify products by SKU, and applies your Quantity Delta so you keep a buffer on fast-moving items.",
       'Prices follow your rules: markup on cost, then Enforce MAP and Enforce MSRP where they are active. Orders for Cyan products are routed to Cyan as its integration supports, and the tracking number is added to the Shopify order when the item ships.',
     ],
     website: 'https://www.cyandesign.biz',
-    headquarters: 'Fort Worth, Texas',
     category: 'Furniture & Lighting',
-    productCount: '3,000+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Home décor, accent furniture and lighting',
   },
 
@@ -89,14 +86,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Kuzco Lighting designs contemporary LED lighting for residential and commercial interiors, including pendants, chandeliers, wall sconces, vanity lights, flush mounts and outdoor fixtures. The company is based in British Columbia, Canada.',
+      'Kuzco Lighting designs contemporary LED lighting for residential and commercial interiors, including pendants, chandeliers, wall sconces, vanity lights, flush mounts and outdoor fixtures.',
       "VendorHub collects Kuzco's inventory and price files from its FTP server on schedule, about every hour, and maps each SKU to your Shopify catalog. In Vendor Store Settings you choose whether each sync updates price, cost, quantity or all three, and Kuzco stock is assigned to its own Shopify Location.",
       "Quantity Delta and your price rules (markup on cost, Enforce MAP, Enforce MSRP) are applied on every sync, so listings stay in stock and within the brand's pricing policy. Orders are sent to Kuzco as its integration supports, and tracking numbers return to Shopify without manual entry.",
     ],
     website: 'https://www.kuzcolighting.com',
-    headquarters: 'British Columbia, Canada',
     category: 'Furniture & Lighting',
-    productCount: '2,000+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Contemporary LED lighting',
   },
 
@@ -107,14 +103,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Crystorama is a decorative lighting company in Westbury, New York, known for crystal chandeliers. Its range also includes chandeliers, pendants, sconces and ceiling fixtures in traditional, transitional and modern styles.',
+      'Crystorama is a decorative lighting brand whose range includes crystal chandeliers, pendants, sconces and ceiling fixtures in traditional, transitional and modern styles.',
       "VendorHub collects Crystorama's inventory and price files from its FTP server on schedule, about hourly, and matches them to your Shopify products by SKU. Health checks flag duplicate or mismatched SKUs, so a fixture offered in several finishes never borrows stock from the wrong one.",
       'Before Shopify is updated, your Quantity Delta and price rules are applied: markup on cost, with Enforce MAP and Enforce MSRP keeping prices inside the range the brand expects. Orders are routed to Crystorama as its integration supports, and tracking numbers are pushed back to the Shopify order.',
     ],
     website: 'https://www.crystorama.com',
-    headquarters: 'Westbury, New York',
     category: 'Furniture & Lighting',
-    productCount: '1,500+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Crystal chandeliers and decorative lighting',
   },
 
@@ -125,14 +120,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Kalco Lighting is a lighting company in Las Vegas, Nevada, known for handcrafted decorative fixtures such as chandeliers, pendants, wall sconces and ceiling lights. Its family of brands includes Allegri, which VendorHub also connects.',
+      'Kalco Lighting makes decorative fixtures such as chandeliers, pendants, wall sconces and ceiling lights.',
       "VendorHub collects Kalco's inventory and price files from its FTP server on schedule, about every hour, maps SKUs to your Shopify products and applies your Quantity Delta. If you also carry Allegri, each brand keeps its own vendor tag, Smart Collection and Location, so stock and orders never mix.",
       "Your price rules set the retail price from cost with a markup, then Enforce MAP and Enforce MSRP keep it within the brand's limits. Orders for Kalco products are sent on as its integration supports, and tracking numbers are written back to Shopify when they ship.",
     ],
     website: 'https://www.kalco.com',
-    headquarters: 'Las Vegas, Nevada',
     category: 'Furniture & Lighting',
-    productCount: '1,500+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Handcrafted decorative lighting',
   },
 
@@ -143,14 +137,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Maxim Lighting, headquartered in the City of Industry, California, designs and supplies residential lighting: chandeliers, pendants, flush mounts, bath and vanity lights, wall sconces, outdoor fixtures and LED products in a wide range of styles and finishes.',
+      'Maxim Lighting designs and supplies residential lighting: chandeliers, pendants, flush mounts, bath and vanity lights, wall sconces, outdoor fixtures and LED products in a wide range of styles and finishes.',
       "With a catalog this broad, keeping stock current by hand is not realistic. VendorHub collects Maxim's inventory and price files from its FTP server on schedule, about hourly, matches them to your Shopify products by SKU, and can create listings for items you do not sell yet.",
       "Every sync applies your Quantity Delta and price rules: markup on cost, Enforce MAP and Enforce MSRP. Orders for Maxim products are routed to Maxim as its integration supports, and tracking numbers come back to the Shopify order, which triggers the customer's shipping email.",
     ],
     website: 'https://www.maximlighting.com',
-    headquarters: 'City of Industry, California',
     category: 'Furniture & Lighting',
-    productCount: '4,000+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Residential indoor and outdoor lighting',
   },
 
@@ -161,14 +154,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'FTP',
     setupCost: 'Free',
     about: [
-      'Allegri is a crystal lighting brand that is part of Kalco Lighting in Las Vegas, Nevada. Its collections center on crystal chandeliers, pendants, sconces and flush mounts for formal and upscale residential spaces.',
+      'Allegri is a crystal lighting brand. Its collections center on crystal chandeliers, pendants, sconces and flush mounts for formal and upscale residential spaces.',
       "VendorHub collects Allegri's inventory and price files from its FTP server on schedule, about every hour, and maps each SKU to your Shopify catalog. On high-value crystal fixtures a single oversold unit is costly, so a Quantity Delta of one or two keeps a margin of safety between Allegri's stock and what Shopify shows.",
       'Price rules apply markup on cost, and Enforce MAP and Enforce MSRP keep each listing within the range the brand allows. Orders are routed to Allegri as its integration supports, and tracking numbers are pushed back to the Shopify order.',
     ],
     website: 'https://www.allegricrystal.com',
-    headquarters: 'Las Vegas, Nevada',
     category: 'Furniture & Lighting',
-    productCount: '800+',
+    productCount: "Every SKU in the vendor's FTP files",
     specialization: 'Crystal chandeliers and lighting',
   },
 
@@ -184,9 +176,8 @@ export const vendorProfiles: Record<string, VendorProfile> = {
       'When a Shopify order contains MCF products, VendorHub submits a fulfillment order to Amazon and writes the tracking number back to the Shopify order once Amazon ships it, which marks it fulfilled and sends the shipping email. Because the stock is your own, you can choose in Vendor Store Settings to sync quantity only and manage prices in Shopify.',
     ],
     website: 'https://supplychain.amazon.com',
-    headquarters: 'Seattle, Washington',
     category: 'Marketplaces',
-    productCount: '1,000+',
+    productCount: 'The FBA stock you choose to sell through Shopify',
     specialization: 'Multi-channel order fulfillment',
   },
 
@@ -198,13 +189,12 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     setupCost: 'Free',
     about: [
       "Shopify is the hosted e-commerce platform your store runs on, and many suppliers, brands and wholesalers run their own Shopify stores as well. This integration treats another Shopify store as a vendor, so you can sell a supplier's catalog without spreadsheets or re-keying.",
-      "VendorHub connects to the supplier's store through the Shopify Admin API with credentials the supplier provides, such as a Custom App access token. Products, variants, inventory levels and prices are read on the regular sync, about hourly, matched to your store by SKU, and passed through your Quantity Delta and price rules (markup, Enforce MAP, Enforce MSRP).",
+      "VendorHub connects to the supplier's store through the Shopify Admin API with credentials the supplier provides: the client ID and secret of an app the supplier creates in Shopify's Dev Dashboard, or the access token of an older app created in its Shopify admin. Products, variants, inventory levels and prices are read on the regular sync, about hourly, matched to your store by SKU, and passed through your Quantity Delta and price rules (markup, Enforce MAP, Enforce MSRP).",
       "When a customer buys a synced product, VendorHub creates the matching order in the supplier's store. Once the supplier fulfills it there, the tracking number is copied to your order, which marks it fulfilled and sends your customer the shipping email.",
     ],
     website: 'https://www.shopify.com',
-    headquarters: 'Ottawa, Ontario, Canada',
     category: 'Marketplaces',
-    productCount: '1,000+',
+    productCount: 'The products you link from the source store',
     specialization: 'Store-to-store catalog and order sync',
   },
 
@@ -215,14 +205,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'API',
     setupCost: 'Free',
     about: [
-      'Entrenue is a US wholesale distributor of intimate wellness and adult products. It supplies online and brick-and-mortar retailers with a multi-brand catalog, so a store can source a wide assortment from a single account.',
+      'Entrenue is a wholesale distributor of intimate wellness and adult products. It supplies online and brick-and-mortar retailers with a multi-brand catalog, so a store can source a wide assortment from a single account.',
       'VendorHub connects to Entrenue through its API using the account credentials you enter in Vendor Settings. Stock and prices are requested on the regular sync, about every hour, and whenever you run a manual sync; your Quantity Delta and price rules (markup, Enforce MAP, Enforce MSRP) apply before anything reaches Shopify.',
       'Orders containing Entrenue products are submitted through the API as soon as they arrive, and tracking numbers are pulled back into the Shopify order when the shipment leaves the warehouse, so your customer gets the shipping email without manual work.',
     ],
     website: 'https://www.entrenue.com',
-    headquarters: 'United States',
     category: 'Adult',
-    productCount: '5,000+',
+    productCount: "Every SKU the vendor's API returns for your account",
     specialization: 'Intimate wellness and adult products distribution',
   },
 
@@ -233,14 +222,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'API',
     setupCost: 'Free',
     about: [
-      'Holiday Products is a US wholesale distributor of intimate wellness and adult products, serving retailers that want one supplier for a broad range of brands and product types.',
+      'Holiday Products is a wholesale distributor of intimate wellness and adult products, serving retailers that want one supplier for a broad range of brands and product types.',
       'VendorHub connects to Holiday Products through its API with the credentials saved in Vendor Settings. Quantities and wholesale costs are refreshed on the regular sync, about hourly, then your Quantity Delta and price rules (markup on cost, Enforce MAP, Enforce MSRP) set what Shopify shows.',
       'Products you want to sell can be found with Search & Push and created in Shopify with the Holiday Products vendor tag, which links them to the catalog. Orders are submitted through the API automatically, and tracking numbers are written back to the Shopify order once they ship.',
     ],
     website: 'https://www.holidayproducts.com',
-    headquarters: 'United States',
     category: 'Adult',
-    productCount: '3,000+',
+    productCount: "Every SKU the vendor's API returns for your account",
     specialization: 'Adult products wholesale distribution',
   },
 
@@ -256,9 +244,8 @@ export const vendorProfiles: Record<string, VendorProfile> = {
       "Drop-ship orders for Honey's Place items are submitted through the API as soon as they come in, and the tracking number is pulled back into the Shopify order when the package ships, so your customer receives the shipping email automatically.",
     ],
     website: 'https://www.honeysplace.com',
-    headquarters: 'United States',
     category: 'Adult',
-    productCount: '8,000+',
+    productCount: "Every SKU the vendor's API returns for your account",
     specialization: 'Adult products wholesale and drop shipping',
   },
 
@@ -269,14 +256,13 @@ export const vendorProfiles: Record<string, VendorProfile> = {
     integrationMethod: 'API',
     setupCost: 'Free',
     about: [
-      'Williams Trading Co. is a New Jersey-based wholesale distributor of intimate wellness and adult products. It supplies retailers with a broad multi-brand catalog and runs a drop-ship program for online sellers.',
+      'Williams Trading Co. is a US wholesale distributor of intimate wellness and adult products. It supplies retailers with a broad multi-brand catalog and runs a drop-ship program for online sellers.',
       'VendorHub connects to Williams Trading through its API with the credentials you save in Vendor Settings. Stock levels and costs are refreshed on the regular sync, about hourly, matched to your Shopify products by SKU, and passed through your Quantity Delta and price rules: markup on cost, Enforce MAP and Enforce MSRP.',
       'Orders containing Williams Trading products are submitted automatically through the API, and tracking numbers are written back to the Shopify order when the shipment goes out, which marks it fulfilled and sends the customer the shipping email.',
     ],
     website: 'https://www.williams-trading.com',
-    headquarters: 'New Jersey, United States',
     category: 'Adult',
-    productCount: '10,000+',
+    productCount: "Every SKU the vendor's API returns for your account",
     specialization: 'Adult products wholesale and drop shipping',
   },
 };

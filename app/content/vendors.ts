@@ -1,72 +1,63 @@
 /**
- * The vendor catalogue (spec §3 "Vendors by category"). Vendors with a slug
- * have their own page at /vendor-integrations/{slug}.
+ * The vendor catalog (spec §3 "Vendors by category"). Vendors with a slug
+ * have their own page at /vendor-integrations/{slug}. Each vendor's `tier`
+ * names the catalog tier (plans.ts `catalogTiers`) and so the plans that
+ * include it.
  */
+import { catalogTiers, plans } from './plans';
+import type { PlanId, Vendor, VendorCategory } from './schema';
 
-export type VendorStatus = 'live' | 'beta' | 'coming-soon';
-
-export interface Vendor {
-  /** Display name, also sent with vendor integration requests. */
-  name: string;
-  status: VendorStatus;
-  /** Present when the vendor has its own page. */
-  slug?: string;
-}
-
-export interface VendorCategory {
-  name: string;
-  vendors: Vendor[];
-}
+export type { Vendor, VendorCategory, VendorProfile, VendorStatus } from './schema';
 
 export const vendorCategories: VendorCategory[] = [
   {
     name: 'Furniture & Lighting',
     vendors: [
-      { name: 'Nora Lighting', status: 'live', slug: 'nora' },
-      { name: 'Oxygen Lighting', status: 'live', slug: 'oxygen' },
-      { name: 'Quorum International', status: 'live', slug: 'quorum' },
-      { name: 'Cyan Design', status: 'live', slug: 'cyan' },
-      { name: 'Kuzco Lighting', status: 'live', slug: 'kuzco' },
-      { name: 'Crystorama', status: 'live', slug: 'crystorama' },
-      { name: 'Kalco Lighting', status: 'live', slug: 'kalco' },
-      { name: 'Maxim Lighting', status: 'live', slug: 'maxim' },
-      { name: 'Allegri Crystal', status: 'live', slug: 'allegri' },
-      { name: 'James+James', status: 'beta' },
+      { name: 'Nora Lighting', status: 'live', slug: 'nora', tier: 'core' },
+      { name: 'Oxygen Lighting', status: 'live', slug: 'oxygen', tier: 'core' },
+      { name: 'Quorum International', status: 'live', slug: 'quorum', tier: 'core' },
+      { name: 'Cyan Design', status: 'live', slug: 'cyan', tier: 'core' },
+      { name: 'Kuzco Lighting', status: 'live', slug: 'kuzco', tier: 'core' },
+      { name: 'Crystorama', status: 'live', slug: 'crystorama', tier: 'core' },
+      { name: 'Kalco Lighting', status: 'live', slug: 'kalco', tier: 'core' },
+      { name: 'Maxim Lighting', status: 'live', slug: 'maxim', tier: 'core' },
+      { name: 'Allegri Crystal', status: 'live', slug: 'allegri', tier: 'core' },
+      { name: 'James+James', status: 'beta', tier: 'full' },
     ],
   },
   {
     name: 'Marketplaces',
     vendors: [
-      { name: 'Amazon MCF', status: 'live', slug: 'amazon' },
-      { name: 'Shopify', status: 'live', slug: 'shopify' },
+      { name: 'Amazon MCF', status: 'live', slug: 'amazon', tier: 'extended' },
+      { name: 'Shopify', status: 'live', slug: 'shopify', tier: 'full' },
     ],
   },
   {
     name: 'Adult',
     vendors: [
-      { name: 'Entrenue', status: 'live', slug: 'entrenue' },
-      { name: 'Holiday Products', status: 'live', slug: 'holiday' },
-      { name: "Honey's Place", status: 'live', slug: 'honey' },
-      { name: 'Williams Trading', status: 'live', slug: 'williams' },
+      { name: 'Entrenue', status: 'live', slug: 'entrenue', tier: 'extended' },
+      { name: 'Holiday Products', status: 'live', slug: 'holiday', tier: 'extended' },
+      { name: "Honey's Place", status: 'live', slug: 'honey', tier: 'extended' },
+      { name: 'Williams Trading', status: 'live', slug: 'williams', tier: 'extended' },
     ],
   },
   {
     name: 'Automotive',
     vendors: [
-      { name: 'Parts Unlimited', status: 'beta' },
-      { name: 'WheelPros', status: 'coming-soon' },
+      { name: 'Parts Unlimited', status: 'beta', tier: 'full' },
+      { name: 'WheelPros', status: 'coming-soon', tier: 'full' },
     ],
   },
   {
     name: 'Medical Supplies',
     vendors: [
-      { name: 'Medline', status: 'beta' },
-      { name: 'McKesson', status: 'coming-soon' },
+      { name: 'Medline', status: 'beta', tier: 'full' },
+      { name: 'McKesson', status: 'coming-soon', tier: 'full' },
     ],
   },
 ];
 
-/** Every vendor that has its own page, in catalogue order. */
+/** Every vendor that has its own page, in catalog order. */
 export const vendorsWithPages = vendorCategories.flatMap((category) =>
   category.vendors
     .filter((vendor): vendor is Vendor & { slug: string } => vendor.slug !== undefined)
@@ -77,25 +68,11 @@ export function findVendorBySlug(slug: string | undefined) {
   return vendorsWithPages.find((vendor) => vendor.slug === slug);
 }
 
-/** A vendor's page content (spec §3 "Vendor profile"), keyed by slug in vendor-profiles.ts. */
-export interface VendorProfile {
-  /** Display name; the same as the catalogue entry's name. */
-  name: string;
-  /** One or two sentences for the page lead and the meta description (120-160 characters). */
-  description: string;
-  integrationMethod: 'API' | 'FTP';
-  /** Pre-built integrations are set up free (spec §3, §9). */
-  setupCost: 'Free';
-  /** Two or three paragraphs about the vendor and what the integration does with its data. */
-  about: string[];
-  /** The vendor's public website, https. */
-  website: string;
-  /** City and region or country. */
-  headquarters: string;
-  /** The catalogue category the vendor is listed under. */
-  category: string;
-  /** Approximate catalogue size as shown, for example '3,000+'. */
-  productCount: string;
-  /** What the vendor is known for, in a short phrase. */
-  specialization: string;
+/** The plans that include a vendor, lowest first, and their names ("Plus, Premium and Enterprise"). */
+export function plansForVendor(vendor: Pick<Vendor, 'tier'>): { ids: PlanId[]; label: string } {
+  const ids = catalogTiers.find((tier) => tier.id === vendor.tier)?.plans ?? [];
+  const names = plans.filter((plan) => ids.includes(plan.id)).map((plan) => plan.name);
+  const label =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return { ids, label };
 }

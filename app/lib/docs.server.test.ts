@@ -16,10 +16,12 @@ describe('documentation articles', () => {
     for (const doc of docs) expect(doc.readTime).toBe(Math.ceil(countWords(doc.text) / 200));
   });
 
-  it('only link to pages of the site or other articles', () => {
+  it('only link to pages of the site, other articles or downloads in public/templates', () => {
     const hrefs = JSON.stringify(docs.map((d) => d.blocks)).match(/"href":"[^"]+"/g) ?? [];
     for (const href of hrefs)
-      expect(href).toMatch(/"href":"(?:\/[a-z-/]*(?:#[a-z0-9-]+)?|mailto:[a-z.]+@vendorhub\.io)"/);
+      expect(href).toMatch(
+        /"href":"(?:\/[a-z-/]*(?:\?[a-z]+=[a-z]+)?(?:#[a-z0-9-]+)?|\/templates\/[a-z-]+\.csv|mailto:[a-z.]+@vendorhub\.io)"/,
+      );
   });
 });
 

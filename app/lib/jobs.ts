@@ -3,7 +3,7 @@
  * words and where a remote job may be done from (for JobPosting structured
  * data). Pure, so the careers page and its tests agree.
  */
-import type { Job } from '~/content/types';
+import type { Job } from '~/content/schema';
 
 const EMPLOYMENT_TYPE_LABELS: Record<Job['employmentType'], string> = {
   FULL_TIME: 'Full-time',

@@ -38,7 +38,8 @@ describe('jobPosting', () => {
     description: 'Build & ship.',
     responsibilities: ['Code'],
     qualifications: ['Go'],
-    datePosted: '2025-10-01',
+    datePosted: '2026-11-09',
+    validThrough: '2027-01-31',
     employmentType: 'FULL_TIME',
     location: 'Remote (US)',
     applicantCountries: ['United States'],
@@ -48,6 +49,7 @@ describe('jobPosting', () => {
     expect(job.jobLocationType).toBe('TELECOMMUTE');
     expect(job.description).toContain('Build &amp; ship.');
     expect(job.url).toBe('https://example.com/application?position=Dev%20%3CSenior%3E');
+    expect(job.validThrough).toBe('2027-01-31');
   });
   it('gives an on-site job a place instead', () => {
     const job = jobPosting({ ...base, remote: false, location: 'New York' });

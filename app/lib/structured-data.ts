@@ -112,6 +112,8 @@ export interface JobPostingInput {
   responsibilities: string[];
   qualifications: string[];
   datePosted: string;
+  /** ISO date the posting closes; search engines ignore postings past it. */
+  validThrough: string;
   employmentType: string;
   location: string;
   /** Where remote applicants may live, as countries. */
@@ -133,6 +135,7 @@ export function jobPosting(input: JobPostingInput): Json {
     title: input.title,
     description,
     datePosted: input.datePosted,
+    validThrough: input.validThrough,
     employmentType: input.employmentType,
     hiringOrganization: {
       '@type': 'Organization',

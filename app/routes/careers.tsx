@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '~/components/ui/section';
 import { siteUrl } from '~/config';
 import { company } from '~/content/company';
 import { jobs } from '~/content/jobs';
-import type { Job } from '~/content/types';
+import type { Job } from '~/content/schema';
 import { formatLongDate } from '~/lib/dates';
 import {
   applicantCountries,
@@ -221,6 +221,7 @@ function JobArticle({ job }: { job: Job }) {
           responsibilities: job.responsibilities,
           qualifications: job.qualifications,
           datePosted: job.datePosted,
+          validThrough: job.validThrough,
           employmentType: job.employmentType,
           location: job.location,
           remote: isRemoteLocation(job.location),

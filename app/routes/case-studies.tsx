@@ -4,7 +4,7 @@ import { CompanyMark } from '~/components/company-mark';
 import { CtaBand } from '~/components/cta-band';
 import { PageHeading } from '~/components/page-heading';
 import { caseStudies } from '~/content/case-studies';
-import type { CaseStudy } from '~/content/types';
+import type { CaseStudy } from '~/content/schema';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/case-studies';
 

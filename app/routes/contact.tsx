@@ -17,11 +17,11 @@ export const meta = () =>
 const { address } = company;
 const emailLink = 'block w-fit py-1 text-brand-700 hover:underline';
 
-/** The side panel's ways to reach us (spec §2: an e-mail address, a postal address, live chat hours). */
+/** The side panel's ways to reach us (spec §2: an email address, a postal address, live chat hours). */
 const reachUs: { icon: LucideIcon; term: string; detail: ReactNode }[] = [
   {
     icon: Mail,
-    term: 'E-mail',
+    term: 'Email',
     detail: (
       <>
         <a href={`mailto:${company.email.sales}`} className={emailLink}>
@@ -63,7 +63,7 @@ const reachUs: { icon: LucideIcon; term: string; detail: ReactNode }[] = [
   {
     icon: MessageCircle,
     term: 'Live chat',
-    detail: `Our team: ${company.supportHours}. The AI assistant answers around the clock.`,
+    detail: `With our team in the VendorHub app (Plus and above): ${company.supportHours}. Premium and Enterprise also have a 24/7 line for urgent issues. The help assistant on this website answers from our documentation at any hour.`,
   },
   { icon: Clock, term: 'Response times', detail: company.responseTimes },
 ];

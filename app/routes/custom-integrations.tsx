@@ -24,7 +24,7 @@ export default function CustomIntegrations({ loaderData }: Route.ComponentProps)
       <PageHeading
         eyebrow="Integrations"
         title="Custom Integrations"
-        lead="Your vendor is not in our catalogue yet? Tell us about it and request a quote for a custom integration. We reply within 1-2 business days."
+        lead="Your vendor is not in our catalog yet? Tell us about it and request a quote for a custom integration. We reply within 1-2 business days."
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:px-8">
         <section aria-labelledby="quote-heading">

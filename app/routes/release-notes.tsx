@@ -1,7 +1,7 @@
 import { Bug, Rss, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react';
 import { PageHeading } from '~/components/page-heading';
 import { releaseNotes } from '~/content/releases';
-import type { ReleaseNote } from '~/content/types';
+import type { ReleaseNote } from '~/content/schema';
 import { cn } from '~/lib/cn';
 import { formatLongDate } from '~/lib/dates';
 import { pageMeta } from '~/lib/meta';

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { StatusBadge } from '~/components/vendors/status-badge';
 import { integrationMethodSteps, whatSyncs } from '~/content/integration-methods';
 import { vendorProfiles } from '~/content/vendor-profiles';
-import { findVendorBySlug } from '~/content/vendors';
+import { findVendorBySlug, plansForVendor } from '~/content/vendors';
 import { lastPathSegment } from '~/lib/links';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/vendor';
@@ -21,6 +21,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return {
     slug,
     status: vendor.status,
+    availableOn: plansForVendor(vendor).label,
     profile,
     method: integrationMethodSteps[profile.integrationMethod],
     whatSyncs,
@@ -40,8 +41,8 @@ export default function VendorPage({ loaderData }: Route.ComponentProps) {
     ['Integration method', profile.integrationMethod],
     ['Setup cost', profile.setupCost],
     ['Category', profile.category],
-    ['Headquarters', profile.headquarters],
-    ['Products available', `About ${profile.productCount}`],
+    ['Available on', `${loaderData.availableOn} plans`],
+    ['Products synced', profile.productCount],
     ['Specialization', profile.specialization],
   ];
   return (

@@ -1,4 +1,4 @@
-import type { Testimonial } from '~/content/types';
+import type { Testimonial } from '~/content/schema';
 import { Avatar } from '../avatar';
 import { StarRating } from '../star-rating';
 

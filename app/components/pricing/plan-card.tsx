@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import type { Plan } from '~/content/types';
+import type { Plan } from '~/content/schema';
 import { cn } from '~/lib/cn';
 import { formatUsd, priceFor, type BillingPeriod } from '~/lib/pricing';
 

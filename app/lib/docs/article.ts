@@ -4,6 +4,7 @@
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
+import { fillDocFacts } from '~/content/doc-facts';
 import { docCategories } from '~/content/docs/index';
 import {
   blocksText,
@@ -54,7 +55,13 @@ export function parseArticle(slug: string, source: string, expectedOrder: number
   if (result.data.order !== expectedOrder) {
     throw new Error(`${slug}.md has order ${result.data.order}, expected ${expectedOrder}`);
   }
-  const blocks = parseMarkdown(body);
+  let filled: string;
+  try {
+    filled = fillDocFacts(body);
+  } catch (error) {
+    throw new Error(`${slug}.md: ${(error as Error).message}`);
+  }
+  const blocks = parseMarkdown(filled);
   const text = blocksText(blocks);
   const words = countWords(text);
   return {
