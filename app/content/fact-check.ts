@@ -34,7 +34,6 @@ const one = (value: string | number) => ({ '': [String(value)] });
 /** The fact rules, with expected values taken from the content itself. */
 export function factRules(content: SiteContent): FactRule[] {
   const { company, plans, setupFees, productSyncOnlyOptions } = content;
-  const plan = (id: string) => plans.find((p) => p.id === id)!;
   const fee = (id: string) => setupFees.find((f) => f.id === id)!.price;
   const priced = plans.filter((p) => p.monthlyPrice !== null);
   return [
@@ -139,10 +138,8 @@ export function factRules(content: SiteContent): FactRule[] {
       fact: 'plans with API access',
       pattern:
         /\bAPI access[^.]{0,30}?\b(?:on|in|with|for|is(?: a)?|are)\s+(?:the\s+)?(?<value>(?:Basic|Plus|Premium|Enterprise)(?:(?:,| and| or) (?:Basic|Plus|Premium|Enterprise))*)/g,
-      expected: {
-        '': [plan('premium').name, `${plan('premium').name} and ${plan('enterprise').name}`],
-      },
-      owner: 'plans.ts (API access: Premium and Enterprise)',
+      expected: { '': [content.apiPlansLabel] },
+      owner: 'plans.ts apiPlanIds',
     },
   ];
 }

@@ -12,6 +12,9 @@ import type {
   SetupFee,
 } from './schema';
 
+/** Where Enterprise's "Contact Sales" leads: the contact form with the subject preset to sales. */
+export const salesContactHref = '/contact?subject=sales';
+
 /** Annual billing saves this much compared with paying monthly (spec §9). */
 export const annualDiscountPercent = 10;
 
@@ -110,6 +113,7 @@ export const plans: Plan[] = [
     ],
     notIncluded: [],
     ctaText: 'Contact Sales',
+    contactHref: salesContactHref,
     highlight: false,
     isEnterprise: true,
   },
@@ -155,9 +159,6 @@ export const productSyncOnlyOptions: ProductSyncOnlyOptions = {
   alternative: 'Prefer more room to grow? Choose higher sync limits instead of the discount.',
   cta: { label: 'Ask for product sync only', to: '/contact?subject=sales' },
 };
-
-/** Where Enterprise's "Contact Sales" leads: the contact form with the subject preset to sales. */
-export const salesContactHref = '/contact?subject=sales';
 
 /** The plans that include API access (spec §6 "Premium"; Enterprise includes everything in Premium). */
 export const apiPlanIds: PlanId[] = ['premium', 'enterprise'];

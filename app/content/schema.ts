@@ -27,6 +27,7 @@ import { cookies, privacy, terms } from './legal';
 import { footerGroups, footerLegalLinks, headerLinks } from './navigation';
 import {
   annualDiscountPercent,
+  apiPlansLabel,
   catalogTiers,
   planComparison,
   plans,
@@ -98,10 +99,13 @@ export const planSchema = z
     features: z.array(text).min(3),
     notIncluded: z.array(text),
     ctaText: text,
+    /** Where the button leads instead of checkout (Enterprise: the contact form, subject sales). */
+    contactHref: href.optional(),
     highlight: z.boolean(),
     isEnterprise: z.boolean(),
   })
   .refine((p) => p.isEnterprise === (p.monthlyPrice === null), 'only Enterprise has custom pricing')
+  .refine((p) => p.isEnterprise === (p.contactHref !== undefined), 'only Enterprise goes to the contact form')
   .refine(
     (p) => p.monthlyPrice === null || (p.annualPrice !== null && p.annualPrice < p.monthlyPrice),
     'annual billing must cost less per month than monthly billing',
@@ -381,6 +385,7 @@ export const siteContent = {
   company,
   plans,
   annualDiscountPercent,
+  apiPlansLabel,
   setupFees,
   setupFeesNote,
   productSyncOnlyOptions,

@@ -5,7 +5,8 @@ import { ApiReference } from '~/components/docs/api-reference';
 import { useDocsSearch } from '~/components/docs/docs-search';
 import { Highlight } from '~/components/docs/highlight';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { apiEndpoints } from '~/content/api-reference';
+import { apiEndpoints, apiGuide } from '~/content/api-reference';
+import { apiPlansLabel } from '~/content/plans';
 import { docCategories } from '~/content/docs/index';
 import { getDocs } from '~/lib/docs.server';
 import { HelpAside } from '~/components/help-aside';
@@ -29,6 +30,8 @@ export function loader() {
       readTime: doc.readTime,
     })),
     endpoints: apiEndpoints,
+    apiGuide,
+    apiPlansLabel,
   };
 }
 
@@ -244,7 +247,11 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
                 >
                   <h2 className="sr-only">{t.label}</h2>
                   {t.id === 'api' ? (
-                    <ApiReference endpoints={endpoints} />
+                    <ApiReference
+                      endpoints={endpoints}
+                      guide={loaderData.apiGuide}
+                      plansLabel={loaderData.apiPlansLabel}
+                    />
                   ) : inTab.length === 0 ? (
                     <>
                       <Empty>No articles in this category yet.</Empty>

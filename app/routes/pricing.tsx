@@ -4,6 +4,9 @@ import { FaqList } from '~/components/faq-list';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeading } from '~/components/page-heading';
 import { BillingToggle } from '~/components/pricing/billing-toggle';
+import { CatalogTiers } from '~/components/pricing/catalog-tiers';
+import { PlanComparison } from '~/components/pricing/plan-comparison';
+import { PricingNotes } from '~/components/pricing/pricing-notes';
 import { PlanCard } from '~/components/pricing/plan-card';
 import { Button } from '~/components/ui/button';
 import { Section, SectionHeading } from '~/components/ui/section';
@@ -12,11 +15,17 @@ import { company } from '~/content/company';
 import { faqEntries, pricingFaq } from '~/content/faq';
 import {
   annualDiscountPercent,
+  apiPlansLabel,
+  catalogTiers,
+  currencyAndTax,
+  planComparison,
   plans,
   productSyncOnlyOptions,
   setupFees,
   setupFeesNote,
+  trialCardAnswer,
 } from '~/content/plans';
+import { plansForVendor, vendorCategories } from '~/content/vendors';
 import { pageMeta } from '~/lib/meta';
 import { formatUsd, type BillingPeriod } from '~/lib/pricing';
 import { faqPage, productWithOffers } from '~/lib/structured-data';
@@ -30,8 +39,24 @@ export function loader() {
       ? [{ name: plan.name, monthlyPrice: plan.monthlyPrice, annualPrice: plan.annualPrice }]
       : [],
   );
+  const vendors = vendorCategories.flatMap((category) => category.vendors);
   return {
     plans,
+    comparison: planComparison,
+    tiers: catalogTiers.map((tier) => ({
+      id: tier.id,
+      name: tier.name,
+      description: tier.description,
+      plansLabel: plansForVendor({ tier: tier.id }).label,
+      vendors: vendors
+        .filter((vendor) => vendor.tier === tier.id)
+        .map(({ name, slug, status }) => ({ name, slug, status })),
+    })),
+    notes: [
+      { term: 'Currency and tax', detail: currencyAndTax },
+      { term: 'Do I need a card for the free trial?', detail: trialCardAnswer },
+    ],
+    apiPlansLabel,
     setupFees,
     setupFeesNote,
     syncOnly: productSyncOnlyOptions,
@@ -74,6 +99,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </PageHeading>
 
       <section
+        id="plans"
         aria-labelledby="plans-heading"
         className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8"
       >
@@ -90,6 +116,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
+        <PricingNotes notes={loaderData.notes} />
         <div className="mx-auto mt-10 max-w-4xl rounded-2xl bg-slate-50 p-6 text-sm leading-6 text-slate-700">
           <h2 className="text-base font-semibold text-slate-900">How limits work</h2>
           <ul className="mt-3 list-disc space-y-2 pl-5">
@@ -102,7 +129,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               start of your next billing cycle.
             </li>
             <li>
-              API access is included in Premium and Enterprise. See the{' '}
+              API access is included in {loaderData.apiPlansLabel}. See the{' '}
               <Button to="/documentation#api" variant="text">
                 API reference
               </Button>
@@ -112,7 +139,31 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section labelledBy="setup-fees-heading">
+      <Section id="compare-plans" tone="muted" labelledBy="compare-plans-heading">
+        <SectionHeading
+          id="compare-plans-heading"
+          eyebrow="Compare"
+          title="Compare plans"
+          lead="Every feature and limit by plan. On a small screen, swipe the table sideways."
+        />
+        <PlanComparison
+          plans={loaderData.plans}
+          groups={loaderData.comparison}
+          headingId="compare-plans-heading"
+        />
+      </Section>
+
+      <Section id="vendor-catalog" labelledBy="vendor-catalog-heading">
+        <SectionHeading
+          id="vendor-catalog-heading"
+          eyebrow="Vendors"
+          title="What each vendor catalog includes"
+          lead="Each plan includes a vendor catalog tier, and every higher plan includes the tiers below it. Every vendor page also says which plans include it."
+        />
+        <CatalogTiers tiers={loaderData.tiers} />
+      </Section>
+
+      <Section tone="muted" labelledBy="setup-fees-heading">
         <SectionHeading
           id="setup-fees-heading"
           eyebrow="Integrations"
@@ -135,7 +186,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section tone="muted" labelledBy="sync-only-heading">
+      <Section labelledBy="sync-only-heading">
         <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">
           <div>
             <h2 id="sync-only-heading" className="text-2xl font-bold text-slate-900">
@@ -156,6 +207,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p className="mt-4 text-sm text-slate-600">{syncOnly.alternative}</p>
+            <Button to={syncOnly.cta.to} variant="outline" className="mt-6">
+              {syncOnly.cta.label}
+            </Button>
           </div>
           <div className="rounded-2xl border border-brand-200 bg-white p-8">
             <h2 className="text-2xl font-bold text-slate-900">Need a custom solution?</h2>
@@ -192,6 +246,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Start your free trial today"
         lead="Connect your store and your first vendor in under 30 minutes."
         note={`${company.trialDays}-day free trial on every plan`}
+        primary={{ label: 'Choose your plan', to: '#plans' }}
       />
     </>
   );

@@ -172,7 +172,7 @@ test.describe('hub', () => {
     await expect(page.getByRole('searchbox', { name: 'Search documentation' })).toBeFocused();
   });
 
-  test('/documentation#api opens the API Reference with the Premium notice and five example calls', async ({
+  test('/documentation#api opens the API Reference with the plan notice, the guide and five example calls', async ({
     page,
     context,
   }) => {
@@ -184,7 +184,16 @@ test.describe('hub', () => {
       'true',
     );
     const panel = page.getByRole('tabpanel');
-    await expect(panel).toContainText('API access is available on the Premium plan.');
+    await expect(panel).toContainText('API access is included in Premium and Enterprise.');
+    for (const guide of [
+      'Create an API token',
+      'Page through your products',
+      'Errors',
+      'Rate limits',
+    ])
+      await expect(panel.getByRole('heading', { name: guide, level: 3 })).toBeVisible();
+    await expect(panel).toContainText('page=2');
+    await expect(panel.getByRole('cell', { name: 'rate_limited' })).toBeVisible();
     for (const call of [
       'POST/wh/api/v1/products',
       'POST/wh/api/platform/v1/products',

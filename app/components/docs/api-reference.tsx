@@ -1,5 +1,6 @@
 import { appHost } from '~/config';
-import type { ApiEndpoint } from '~/content/api-reference';
+import { InlineText, Paragraphs } from '~/components/rich-text';
+import type { ApiEndpoint, ApiGuide } from '~/content/schema';
 import { curlCommand } from '~/lib/docs/curl';
 import { Button } from '../ui/button';
 import { CopyButton } from './copy-button';
@@ -20,26 +21,86 @@ function CodeBlock({ title, code, copyLabel }: { title: string; code: string; co
   );
 }
 
-const methodColour: Record<ApiEndpoint['method'], string> = {
+const methodColor: Record<ApiEndpoint['method'], string> = {
   GET: 'bg-emerald-100 text-emerald-900',
   POST: 'bg-brand-100 text-brand-900',
   PATCH: 'bg-amber-100 text-amber-900',
 };
 
-/** The API Reference tab: the Premium notice and one example per endpoint. */
-export function ApiReference({ endpoints }: { endpoints: ApiEndpoint[] }) {
+/** One section of the guide above the examples, with its optional table. */
+function GuideSection({ section }: { section: ApiGuide['sections'][number] }) {
+  const [header, ...rows] = section.table ?? [];
+  return (
+    <section aria-labelledby={`api-${section.id}-heading`} id={`api-${section.id}`}>
+      <h3 id={`api-${section.id}-heading`} className="text-lg font-semibold text-slate-900">
+        {section.title}
+      </h3>
+      <Paragraphs items={section.body} className="mt-2 leading-7 text-slate-700" />
+      {header ? (
+        // Scrollable tables must be reachable by keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <div tabIndex={0} className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-900">
+              <tr>
+                {header.map((cell) => (
+                  <th key={cell} scope="col" className="px-4 py-2 font-semibold">
+                    {cell}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row[0]} className="border-t border-slate-200 align-top text-slate-700">
+                  {row.map((cell, index) => (
+                    <td key={index} className={index < 2 ? 'px-4 py-2 font-mono' : 'px-4 py-2'}>
+                      <InlineText text={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The API Reference tab: which plans include the API (spec §2's notice), the
+ * guide a developer needs first (token, paging, errors, limits), then one
+ * example per endpoint.
+ */
+export function ApiReference({
+  endpoints,
+  guide,
+  plansLabel,
+}: {
+  endpoints: ApiEndpoint[];
+  guide: ApiGuide;
+  /** "Premium and Enterprise", from plans.ts. */
+  plansLabel: string;
+}) {
   return (
     <div>
       <div className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
-        <p className="font-semibold text-amber-950">API access is available on the Premium plan.</p>
+        <p className="font-semibold text-amber-950">API access is included in {plansLabel}.</p>
         <p className="mt-1 text-sm text-amber-950">
           Create an API token in your dashboard and send it as a Bearer token with every request.
           Requests and responses use JSON.
         </p>
-        <Button to="/pricing" size="sm" variant="outline" className="mt-3">
+        <Button to="/pricing#compare-plans" size="sm" variant="outline" className="mt-3">
           Compare plans
         </Button>
       </div>
+      <div className="mt-8 space-y-10">
+        {guide.sections.map((section) => (
+          <GuideSection key={section.id} section={section} />
+        ))}
+      </div>
+      <h3 className="mt-12 text-xl font-bold text-slate-900">Endpoints</h3>
       <ul className="mt-8 space-y-12">
         {endpoints.map((endpoint) => {
           const request = curlCommand({
@@ -50,10 +111,10 @@ export function ApiReference({ endpoints }: { endpoints: ApiEndpoint[] }) {
           });
           return (
             <li key={endpoint.id} id={`api-${endpoint.id}`}>
-              <h3 className="text-lg font-semibold text-slate-900">{endpoint.title}</h3>
+              <h4 className="text-lg font-semibold text-slate-900">{endpoint.title}</h4>
               <p className="mt-2 flex flex-wrap items-center gap-2 font-mono text-sm">
                 <span
-                  className={`rounded px-2 py-0.5 font-semibold ${methodColour[endpoint.method]}`}
+                  className={`rounded px-2 py-0.5 font-semibold ${methodColor[endpoint.method]}`}
                 >
                   {endpoint.method}
                 </span>

@@ -60,7 +60,7 @@ export function PlanCard({
       </div>
 
       {plan.isEnterprise ? (
-        <Button to="/contact" variant="outline" fullWidth className="mt-6">
+        <Button to={plan.contactHref ?? '/contact'} variant="outline" fullWidth className="mt-6">
           {plan.ctaText}
         </Button>
       ) : (
