@@ -155,7 +155,7 @@ test.describe('contact form', () => {
       'mailto:sales@vendorhub.io',
     );
     await expect(panel).toContainText('New York, NY 10003');
-    await expect(panel).toContainText('Monday to Friday, 9 AM to 6 PM EST');
+    await expect(panel).toContainText('Monday to Friday, 9 AM to 6 PM Eastern Time');
   });
 
   test('the scheduler keeps its 600 px and falls back to a booking link when it cannot load', async ({

@@ -173,7 +173,7 @@ test.describe('pricing', () => {
           '6 vendors',
           '400 orders per month',
           '5,000 products',
-          'Priority email and chat support',
+          'Priority email and in-app live chat with our team',
         ],
       ],
       [
@@ -184,7 +184,8 @@ test.describe('pricing', () => {
           '1,000 orders per month',
           '25,000 products',
           'API access',
-          '24/7 dedicated support',
+          'Dedicated account manager',
+          '24/7 line for urgent issues',
         ],
       ],
     ] as const) {
@@ -280,7 +281,7 @@ test.describe('FAQ page', () => {
       '60 days',
       'GDPR',
       'SOC 2',
-      '9 AM to 6 PM EST',
+      '9 AM to 6 PM Eastern Time',
       'nothing is charged automatically',
     ]) {
       expect(html).toContain(fact);
