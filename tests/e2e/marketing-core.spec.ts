@@ -146,7 +146,7 @@ test.describe('pricing', () => {
     const enterprise = page.getByRole('article', { name: 'Enterprise' });
     await expect(enterprise.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?subject=sales',
     );
   });
 
