@@ -5,6 +5,7 @@
 import { company } from './company';
 import type {
   CatalogTier,
+  CatalogTierId,
   ComparisonGroup,
   Plan,
   PlanId,
@@ -15,8 +16,7 @@ import type {
 /** Where Enterprise's "Contact Sales" leads: the contact form with the subject preset to sales. */
 export const salesContactHref = '/contact?subject=sales';
 
-/** Annual billing saves this much compared with paying monthly (spec §9). */
-export const annualDiscountPercent = 10;
+export { annualDiscountPercent } from './billing';
 
 export const plans: Plan[] = [
   {
@@ -205,6 +205,15 @@ export const catalogTiers: CatalogTier[] = [
     plans: ['premium', 'enterprise'],
   },
 ];
+
+/** The plans that include a vendor of this tier, lowest first, and their names ("Plus, Premium and Enterprise"). */
+export function plansForVendor(vendor: { tier: CatalogTierId }): { ids: PlanId[]; label: string } {
+  const ids = catalogTiers.find((tier) => tier.id === vendor.tier)?.plans ?? [];
+  const names = plans.filter((plan) => ids.includes(plan.id)).map((plan) => plan.name);
+  const label =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return { ids, label };
+}
 
 const byPlan = (values: Record<PlanId, boolean | string>) => values;
 const allPlans = (value: boolean | string) =>

@@ -105,7 +105,10 @@ export const planSchema = z
     isEnterprise: z.boolean(),
   })
   .refine((p) => p.isEnterprise === (p.monthlyPrice === null), 'only Enterprise has custom pricing')
-  .refine((p) => p.isEnterprise === (p.contactHref !== undefined), 'only Enterprise goes to the contact form')
+  .refine(
+    (p) => p.isEnterprise === (p.contactHref !== undefined),
+    'only Enterprise goes to the contact form',
+  )
   .refine(
     (p) => p.monthlyPrice === null || (p.annualPrice !== null && p.annualPrice < p.monthlyPrice),
     'annual billing must cost less per month than monthly billing',

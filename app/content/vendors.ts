@@ -1,11 +1,11 @@
 /**
  * The vendor catalog (spec §3 "Vendors by category"). Vendors with a slug
  * have their own page at /vendor-integrations/{slug}. Each vendor's `tier`
- * names the catalog tier (plans.ts `catalogTiers`) and so the plans that
- * include it.
+ * names the catalog tier (plans.ts `catalogTiers`), and `plansForVendor` in
+ * plans.ts turns it into the plans that include the vendor. This module stays
+ * free of plan data because the catalog page ships it to the browser.
  */
-import { catalogTiers, plans } from './plans';
-import type { PlanId, Vendor, VendorCategory } from './schema';
+import type { Vendor, VendorCategory } from './schema';
 
 export type { Vendor, VendorCategory, VendorProfile, VendorStatus } from './schema';
 
@@ -66,13 +66,4 @@ export const vendorsWithPages = vendorCategories.flatMap((category) =>
 
 export function findVendorBySlug(slug: string | undefined) {
   return vendorsWithPages.find((vendor) => vendor.slug === slug);
-}
-
-/** The plans that include a vendor, lowest first, and their names ("Plus, Premium and Enterprise"). */
-export function plansForVendor(vendor: Pick<Vendor, 'tier'>): { ids: PlanId[]; label: string } {
-  const ids = catalogTiers.find((tier) => tier.id === vendor.tier)?.plans ?? [];
-  const names = plans.filter((plan) => ids.includes(plan.id)).map((plan) => plan.name);
-  const label =
-    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-  return { ids, label };
 }

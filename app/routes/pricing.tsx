@@ -13,8 +13,8 @@ import { Section, SectionHeading } from '~/components/ui/section';
 import { checkoutUrlFor, siteUrl } from '~/config';
 import { company } from '~/content/company';
 import { faqEntries, pricingFaq } from '~/content/faq';
+import { annualDiscountPercent } from '~/content/billing';
 import {
-  annualDiscountPercent,
   apiPlansLabel,
   catalogTiers,
   currencyAndTax,
@@ -22,10 +22,11 @@ import {
   plans,
   productSyncOnlyOptions,
   setupFees,
+  plansForVendor,
   setupFeesNote,
   trialCardAnswer,
 } from '~/content/plans';
-import { plansForVendor, vendorCategories } from '~/content/vendors';
+import { vendorCategories } from '~/content/vendors';
 import { pageMeta } from '~/lib/meta';
 import { formatUsd, type BillingPeriod } from '~/lib/pricing';
 import { faqPage, productWithOffers } from '~/lib/structured-data';
