@@ -6,6 +6,7 @@
  * unknown name fails the build.
  */
 import { company } from './company';
+import { support } from './support';
 import { apiPlansLabel, plans, setupFees } from './plans';
 
 const plan = (id: string) => plans.find((p) => p.id === id)!;
@@ -22,10 +23,10 @@ export const docFacts = {
   supportHours: company.supportHours,
   trialDays: String(company.trialDays),
   trialProductLimit: company.trialProductLimit.toLocaleString('en-US'),
-  supportBasic: company.support.byPlan.basic,
-  supportPlus: company.support.byPlan.plus,
-  supportPremium: company.support.byPlan.premium,
-  siteAssistant: company.support.siteAssistant,
+  supportBasic: support.byPlan.basic,
+  supportPlus: support.byPlan.plus,
+  supportPremium: support.byPlan.premium,
+  siteAssistant: support.siteAssistant,
   apiPlans: apiPlansLabel,
   storesByPlan: limits((p) => p.limits.stores),
   vendorsByPlan: limits((p) => p.limits.vendors),

@@ -33,7 +33,7 @@ const one = (value: string | number) => ({ '': [String(value)] });
 
 /** The fact rules, with expected values taken from the content itself. */
 export function factRules(content: SiteContent): FactRule[] {
-  const { company, plans, setupFees, productSyncOnlyOptions } = content;
+  const { company, support, plans, setupFees, productSyncOnlyOptions } = content;
   const fee = (id: string) => setupFees.find((f) => f.id === id)!.price;
   const priced = plans.filter((p) => p.monthlyPrice !== null);
   return [
@@ -52,14 +52,14 @@ export function factRules(content: SiteContent): FactRule[] {
     {
       fact: 'support hours',
       pattern: /\b(?<value>\d{1,2} ?AM ?(?:to|-|–) ?\d{1,2} ?PM)/gi,
-      expected: { '': [...company.support.hoursRange] },
-      owner: 'company.ts support.hoursRange',
+      expected: { '': [...support.hoursRange] },
+      owner: 'support.ts hoursRange',
     },
     {
       fact: 'support time zone',
       pattern: /\d ?PM,? (?<value>EST|EDT|ET|Eastern(?: Time)?|PST|CET|GMT|UTC)\b/g,
-      expected: { '': [company.support.timeZone, company.support.timeZoneShort] },
-      owner: 'company.ts support.timeZone',
+      expected: { '': [support.timeZone, support.timeZoneShort] },
+      owner: 'support.ts timeZone',
     },
     {
       fact: 'days data is kept after cancellation',
@@ -112,27 +112,27 @@ export function factRules(content: SiteContent): FactRule[] {
       fact: 'Premium reply time in hours',
       pattern:
         /\b(?:Premium[^.;]{0,60}?about (?<value>\d+)[- ]hours?|about (?<value2>\d+)[- ]hours? for Premium)/gi,
-      expected: one(company.support.replyHours.premium),
-      owner: 'company.ts support.replyHours',
+      expected: one(support.replyHours.premium),
+      owner: 'support.ts replyHours',
     },
     {
       fact: 'Plus reply time in business hours',
       pattern:
         /\b(?:Plus[^.;]{0,60}?(?<![-\d])(?<value>\d+) business hours|(?<![-\d])(?<value2>\d+) business hours for Plus)/gi,
-      expected: one(company.support.replyHours.plus),
-      owner: 'company.ts support.replyHours',
+      expected: one(support.replyHours.plus),
+      owner: 'support.ts replyHours',
     },
     {
       fact: 'Basic reply time in hours',
       pattern: /\b(?:Basic[^.;]{0,60}?(?<value>\d+)[- ]hours?|(?<value2>\d+) hours for Basic)/gi,
-      expected: one(company.support.replyHours.basic),
-      owner: 'company.ts support.replyHours',
+      expected: one(support.replyHours.basic),
+      owner: 'support.ts replyHours',
     },
     {
       fact: 'share of common issues the in-app assistant solves',
       pattern: /\bup to (?<value>\d+)% of common/gi,
-      expected: one(company.support.assistantSolvesPercent),
-      owner: 'company.ts support.assistantSolvesPercent',
+      expected: one(support.assistantSolvesPercent),
+      owner: 'support.ts assistantSolvesPercent',
     },
     {
       fact: 'plans with API access',

@@ -4,6 +4,7 @@
  * cites entries by id, so ids must stay stable and unique.
  */
 import { company } from './company';
+import { support } from './support';
 import {
   apiPlansLabel,
   currencyAndTax,
@@ -40,7 +41,7 @@ const policy = {
     'Pre-built integrations are free. A CSV/XML/FTP integration costs $300 and a custom API integration $500, one-time and per vendor.',
   syncOnly:
     'If you use VendorHub for product sync only and handle orders yourself, you can take $15 off Basic, $25 off Plus or $50 off Premium every month, or keep the price and get higher sync limits instead.',
-  support: `Basic: ${company.support.byPlan.basic} Plus: ${company.support.byPlan.plus} Premium and Enterprise: ${company.support.byPlan.premium}`,
+  support: `Basic: ${support.byPlan.basic} Plus: ${support.byPlan.plus} Premium and Enterprise: ${support.byPlan.premium}`,
 };
 
 export const faqEntries: FaqEntry[] = [
@@ -269,7 +270,7 @@ export const faqEntries: FaqEntry[] = [
     id: 'ai-assistant',
     category: 'Support & Resources',
     question: 'What is the chat assistant on this website?',
-    answer: `${company.support.siteAssistant} ${company.support.appAssistant}`,
+    answer: `${support.siteAssistant} ${support.appAssistant}`,
   },
   {
     id: 'account-confirmation',

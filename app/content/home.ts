@@ -18,16 +18,3 @@ export const homeCta = {
   lead: 'Connect your store and your first vendor in under 30 minutes. Every plan starts with a free trial.',
   note: '14-day free trial',
 };
-
-/**
- * The numbers in the hero's dashboard picture. They must be believable for
- * the plan the pictured account is on: the content check fails if a day's
- * orders, times 31, exceed that plan's monthly order limit.
- */
-export const dashboardPreview = {
-  planId: 'plus' as const,
-  productsSynced: '4,683',
-  ordersToday: 12,
-  trackingPushedToday: 11,
-  weeklyBars: [38, 52, 44, 61, 57, 72, 68],
-};

@@ -3,6 +3,7 @@
  * gating, §9 business constants). Checkout links live in app/config.ts.
  */
 import { company } from './company';
+import { support } from './support';
 import type {
   CatalogTier,
   CatalogTierId,
@@ -310,10 +311,10 @@ export const planComparison: ComparisonGroup[] = [
       {
         label: 'First reply',
         values: byPlan({
-          basic: `About ${company.support.replyHours.basic} hours`,
-          plus: `Within ${company.support.replyHours.plus} business hours`,
-          premium: `About ${company.support.replyHours.premium} hours`,
-          enterprise: `About ${company.support.replyHours.premium} hours`,
+          basic: `About ${support.replyHours.basic} hours`,
+          plus: `Within ${support.replyHours.plus} business hours`,
+          premium: `About ${support.replyHours.premium} hours`,
+          enterprise: `About ${support.replyHours.premium} hours`,
         }),
       },
       {

@@ -19,7 +19,8 @@ import { company } from './company';
 import { faqCategories, faqEntries, homeFaqIds, pricingFaq } from './faq';
 import { extraFeatures, featureSections, homeFeatures, homeHighlights } from './features';
 import { findFactConflicts, findBritishSpellings, type TextSource } from './fact-check';
-import { dashboardPreview, homeCta, homeHero, homeResults } from './home';
+import { dashboardPreview } from './dashboard-preview';
+import { homeCta, homeHero, homeResults } from './home';
 import { benefitStats, steps as howItWorksSteps } from './how-it-works';
 import { integrationMethodSteps, whatSyncs } from './integration-methods';
 import { jobs, requiredJobTitles } from './jobs';
@@ -36,6 +37,7 @@ import {
   setupFeesNote,
 } from './plans';
 import { releaseNotes } from './releases';
+import { support } from './support';
 import { testimonials } from './testimonials';
 import { vendorProfiles } from './vendor-profiles';
 import { vendorCategories } from './vendors';
@@ -386,6 +388,7 @@ export const homeSchema = z.object({
 /** All the content the checks read, so a test can hand in a broken copy. */
 export const siteContent = {
   company,
+  support,
   plans,
   annualDiscountPercent,
   apiPlansLabel,
@@ -583,6 +586,12 @@ export function checkContent(
   if (monthlyOrders && preview.ordersToday * 31 > monthlyOrders) {
     problems.push(
       `home dashboard preview routes ${preview.ordersToday} orders a day, over the ${previewPlan.name} limit of ${monthlyOrders} a month`,
+    );
+  }
+  const productLimit = previewPlan?.limits.products;
+  if (productLimit && Number(preview.productsSynced.replace(/,/g, '')) > productLimit) {
+    problems.push(
+      `home dashboard preview syncs ${preview.productsSynced} products, over the ${previewPlan.name} limit of ${productLimit}`,
     );
   }
   if (preview.trackingPushedToday > preview.ordersToday)

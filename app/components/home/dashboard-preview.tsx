@@ -2,10 +2,10 @@
  * A static picture of the VendorHub dashboard, drawn in HTML and SVG so it is
  * sharp at any size, weighs almost nothing and cannot shift the layout. It is
  * an illustration: screen readers get a one-line description instead. Its
- * figures live in content (home.ts), where the content check keeps them
+ * figures live in content (dashboard-preview.ts), where the content check keeps them
  * within the pictured plan's limits.
  */
-import { dashboardPreview } from '~/content/home';
+import { dashboardPreview } from '~/content/dashboard-preview';
 
 const bars = dashboardPreview.weeklyBars;
 const vendors = [
