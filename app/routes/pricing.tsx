@@ -10,7 +10,7 @@ import { PricingNotes } from '~/components/pricing/pricing-notes';
 import { PlanCard } from '~/components/pricing/plan-card';
 import { Button } from '~/components/ui/button';
 import { Section, SectionHeading } from '~/components/ui/section';
-import { checkoutUrlFor, siteUrl } from '~/config';
+import { checkoutUrlFor, registerUrl, siteUrl } from '~/config';
 import { company } from '~/content/company';
 import { faqEntries, pricingFaq } from '~/content/faq';
 import { annualDiscountPercent } from '~/content/billing';
@@ -150,7 +150,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         <PlanComparison
           plans={loaderData.plans}
           groups={loaderData.comparison}
-          headingId="compare-plans-heading"
+          label="Plan comparison table"
         />
       </Section>
 
@@ -247,7 +247,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Start your free trial today"
         lead="Connect your store and your first vendor in under 30 minutes."
         note={`${company.trialDays}-day free trial on every plan`}
-        primary={{ label: 'Choose your plan', to: '#plans' }}
+        primary={{ label: 'Start Free Trial', to: registerUrl }}
       />
     </>
   );

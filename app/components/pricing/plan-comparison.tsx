@@ -25,27 +25,29 @@ function Cell({ value }: { value: boolean | string | undefined }) {
  * Every feature and limit by plan on one grid. Plain HTML: a real table with
  * row and column headers, so screen readers announce "Plus, Vendors, 6". On a
  * phone the plan columns scroll sideways under a sticky first column, and the
- * scroll area takes keyboard focus.
+ * scroll area takes keyboard focus. The area is `relative` so the visually
+ * hidden cell labels (absolutely positioned) scroll with it instead of
+ * widening the page.
  */
 export function PlanComparison({
   plans,
   groups,
-  headingId,
+  label,
 }: {
   plans: { id: PlanId; name: string; highlight: boolean }[];
   groups: ComparisonGroup[];
-  /** Id of the heading that names the table's scroll region. */
-  headingId: string;
+  /** Name of the table's scroll region (not the section heading's, so landmarks stay unique). */
+  label: string;
 }) {
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
     <div
       role="region"
-      aria-labelledby={headingId}
+      aria-label={label}
       // Scrollable regions need keyboard focus.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="relative mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <thead>
