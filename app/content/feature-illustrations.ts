@@ -5,58 +5,9 @@
  * cost $50.00 + 65% = $82.50, raised to MAP $85.00, left there by MSRP $100.00.
  */
 
-/** A line of the sync log panel. */
-export interface SyncLogEntry {
-  /** 24-hour 'HH:MM', also used as the machine-readable time. */
-  time: string;
-  label: string;
-  detail: string;
-}
+import type { FeatureIllustration } from './schema';
 
-/** A step of the price calculation panel. */
-export interface PriceStep {
-  /** The rule applied, e.g. 'Markup +65%'. */
-  rule: string;
-  /** The price after the rule, e.g. '$82.50'. */
-  price: string;
-  /** Why the rule changed the price or not. */
-  note: string;
-}
-
-/** What every panel has: a caption for screen readers and a header bar. */
-interface PanelBase {
-  /** Read by screen readers as the panel's caption; says what the example shows. */
-  caption: string;
-  /** Left of the panel's header bar. */
-  title: string;
-  /** Right of the panel's header bar. */
-  aside: string;
-}
-
-export type FeatureIllustration = PanelBase &
-  (
-    | {
-        kind: 'sync-log';
-        entries: SyncLogEntry[];
-      }
-    | {
-        kind: 'listing';
-        badge: string;
-        productTitle: string;
-        description: string;
-        facts: { label: string; value: string }[];
-      }
-    | {
-        kind: 'price-rule';
-        cost: { label: string; price: string };
-        steps: PriceStep[];
-        result: { label: string; price: string };
-      }
-    | {
-        kind: 'order-timeline';
-        steps: { label: string; detail: string }[];
-      }
-  );
+export type { FeatureIllustration };
 
 const product = {
   title: 'Brass Arc Floor Lamp, Dimmable',

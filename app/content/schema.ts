@@ -23,6 +23,7 @@ import { dashboardPreview } from './dashboard-preview';
 import { homeCta, homeHero, homeResults } from './home';
 import { benefitStats, steps as howItWorksSteps } from './how-it-works';
 import { integrationMethodSteps, whatSyncs } from './integration-methods';
+import { featureIllustrations } from './feature-illustrations';
 import { jobs, requiredJobTitles } from './jobs';
 import { cookies, privacy, terms } from './legal';
 import { footerGroups, footerLegalLinks, headerLinks } from './navigation';
@@ -163,6 +164,59 @@ export const comparisonGroupSchema = z.object({
   rows: z.array(comparisonRowSchema).min(1),
 });
 export type ComparisonGroup = z.infer<typeof comparisonGroupSchema>;
+
+/** What every /features example panel has: a caption for screen readers and a header bar. */
+const panelBase = {
+  /** Read by screen readers as the panel's caption; says what the example shows. */
+  caption: text,
+  /** Left of the panel's header bar. */
+  title: text,
+  /** Right of the panel's header bar. */
+  aside: text,
+};
+const labelled = z.object({ label: text, price: z.string().regex(/^\$\d+\.\d{2}$/) });
+
+/** The example panel beside a section of /features, one of four kinds. */
+export const featureIllustrationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...panelBase,
+    kind: z.literal('sync-log'),
+    entries: z
+      .array(
+        z.object({
+          /** 24-hour 'HH:MM', also used as the machine-readable time. */
+          time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+          label: text,
+          detail: text,
+        }),
+      )
+      .min(1),
+  }),
+  z.object({
+    ...panelBase,
+    kind: z.literal('listing'),
+    badge: text,
+    productTitle: text,
+    description: text,
+    facts: z.array(z.object({ label: text, value: text })).min(1),
+  }),
+  z.object({
+    ...panelBase,
+    kind: z.literal('price-rule'),
+    cost: labelled,
+    /** Each rule applied, e.g. 'Markup +65%', the price after it, and why it changed or not. */
+    steps: z
+      .array(z.object({ rule: text, price: z.string().regex(/^\$\d+\.\d{2}$/), note: text }))
+      .min(1),
+    result: labelled,
+  }),
+  z.object({
+    ...panelBase,
+    kind: z.literal('order-timeline'),
+    steps: z.array(z.object({ label: text, detail: text })).min(1),
+  }),
+]);
+export type FeatureIllustration = z.infer<typeof featureIllustrationSchema>;
 
 export const faqCategorySchema = z.enum([
   'General',
@@ -370,6 +424,42 @@ export const footerGroupSchema = z.object({ title: text, links: z.array(navLinkS
 
 export const integrationMethodSchema = z.object({ title: text, steps: z.array(text).min(3) });
 
+/** Company facts several pages share (company.ts). */
+export const companySchema = z.object({
+  productName: text,
+  legalName: text,
+  foundedYear: z.number().int().min(2000).max(2100),
+  tagline: text,
+  storePlatform: text,
+  email: z.record(z.string(), z.email()),
+  phone: z.string().regex(/^\+1 \(\d{3}\) \d{3}-\d{4}$/),
+  address: z.object({ street: text, city: text, region: text, postalCode: text, country: text }),
+  supportHours: text,
+  supportHoursShort: text,
+  responseTimes: text,
+  trialDays: z.number().int().positive(),
+  trialProductLimit: z.number().int().positive(),
+  dataRetentionDays: z.number().int().positive(),
+  hostingRegions: z.array(text).min(1),
+  compliance: z.array(text).min(1),
+});
+
+/** Support hours, reply targets and the two assistants (support.ts). */
+export const supportSchema = z.object({
+  hoursRange: z.array(z.string().regex(/^\d{1,2} AM(?: to |-)\d{1,2} PM$/)).min(1),
+  timeZone: text,
+  timeZoneShort: text,
+  replyHours: z.object({
+    premium: z.number().positive(),
+    plus: z.number().positive(),
+    basic: z.number().positive(),
+  }),
+  assistantSolvesPercent: z.number().int().min(1).max(100),
+  byPlan: z.object({ basic: text, plus: text, premium: text }),
+  siteAssistant: text,
+  appAssistant: text,
+});
+
 export const homeSchema = z.object({
   hero: z.object({ title: text, lead: text }),
   results: z.array(statSchema).length(3),
@@ -401,6 +491,7 @@ export const siteContent = {
   extraFeatures,
   homeHighlights,
   featureSections,
+  featureIllustrations,
   faqCategories,
   faqEntries,
   homeFaqIds,
@@ -477,6 +568,8 @@ export function checkContent(
     if (!result.success) problems.push(`${name}: ${z.prettifyError(result.error)}`);
   };
 
+  check('company', companySchema, c.company);
+  check('support', supportSchema, c.support);
   check('plans', z.array(planSchema).length(4), c.plans);
   check('setupFees', z.array(setupFeeSchema).length(3), c.setupFees);
   check('setupFeesNote', text, c.setupFeesNote);
@@ -487,6 +580,15 @@ export function checkContent(
   check('extraFeatures', z.array(featureSchema).length(6), c.extraFeatures);
   check('homeHighlights', z.array(text).length(4), c.homeHighlights);
   check('featureSections', z.array(featureSectionSchema).length(4), c.featureSections);
+  check(
+    'featureIllustrations',
+    z.record(z.string(), featureIllustrationSchema),
+    c.featureIllustrations,
+  );
+  for (const section of c.featureSections) {
+    if (!c.featureIllustrations[section.id])
+      problems.push(`featureIllustrations: no panel for /features#${section.id}`);
+  }
   check('faqCategories', z.array(faqCategorySchema).length(5), c.faqCategories);
   check('faqEntries', z.array(faqEntrySchema), c.faqEntries);
   check('pricingFaq', z.array(faqEntrySchema), c.pricingFaq);
