@@ -41,7 +41,7 @@ export const releaseNotes: ReleaseNote[] = [
         "Search & Push: search a vendor's catalog and push products to Shopify as live or draft",
         'AI Listing Optimization in Search & Push rewrites titles and descriptions before they reach your store (Premium)',
         'Pre-Push Editing: a staging area to review and edit products before pushing them (Premium)',
-        'REST API v1 (Premium): create, list, count and update products with a Bearer token, including quantity and price updates by SKU',
+        'REST API v1 (Premium and Enterprise): create, list, count and update products with a Bearer token, including quantity and price updates by SKU',
         'Redesigned vendor detail page with Vendor Store Settings, integrated products and their health in one place',
       ],
       improvements: [
