@@ -1,5 +1,5 @@
 /**
- * Narrowing the vendor catalogue by status and name, with the state kept in
+ * Narrowing the vendor catalog by status and name, with the state kept in
  * the URL query (?q=nora&status=live) so a filtered view can be shared.
  */
 import type { VendorCategory, VendorStatus } from '~/content/vendors';

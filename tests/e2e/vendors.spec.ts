@@ -1,4 +1,4 @@
-/** The vendor catalogue and vendor pages (spec §2 "Vendor integrations", §3). */
+/** The vendor catalog and vendor pages (spec §2 "Vendor integrations", §3). */
 import { vendorCategories } from '../../app/content/vendors';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -170,7 +170,7 @@ test('lighting vendors integrate by FTP, the others by API', async ({ request })
   }
 });
 
-test('an unknown vendor answers 404 with a way back to the catalogue', async ({ page }) => {
+test('an unknown vendor answers 404 with a way back to the catalog', async ({ page }) => {
   const response = await page.goto('/vendor-integrations/acme-widgets');
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
