@@ -20,6 +20,7 @@ import { faqCategories, faqEntries, homeFaqIds, pricingFaq } from './faq';
 import { extraFeatures, featureSections, homeFeatures, homeHighlights } from './features';
 import { findFactConflicts, findBritishSpellings, type TextSource } from './fact-check';
 import { dashboardPreview } from './dashboard-preview';
+import { dataRetention } from './data-retention';
 import { homeCta, homeHero, homeResults } from './home';
 import { benefitStats, steps as howItWorksSteps } from './how-it-works';
 import { integrationMethodSteps, whatSyncs } from './integration-methods';
@@ -479,6 +480,7 @@ export const homeSchema = z.object({
 export const siteContent = {
   company,
   support,
+  dataRetention,
   plans,
   annualDiscountPercent,
   apiPlansLabel,
@@ -570,6 +572,15 @@ export function checkContent(
 
   check('company', companySchema, c.company);
   check('support', supportSchema, c.support);
+  check(
+    'dataRetention',
+    z.object({
+      submissionDays: z.number().int().positive(),
+      applicationDays: z.number().int().positive(),
+      chatDays: z.number().int().positive(),
+    }),
+    c.dataRetention,
+  );
   check('plans', z.array(planSchema).length(4), c.plans);
   check('setupFees', z.array(setupFeeSchema).length(3), c.setupFees);
   check('setupFeesNote', text, c.setupFeesNote);
