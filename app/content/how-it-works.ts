@@ -14,7 +14,7 @@ export const steps: HowItWorksStep[] = [
     details: {
       title: 'Two ways to connect',
       items: [
-        "Your own app: create an app in Shopify's Dev Dashboard with the permissions VendorHub needs, and enter its client ID and secret in Store Settings",
+        "Custom App: create a custom app in Shopify's Dev Dashboard with the permissions VendorHub needs, and enter its client ID and secret in Store Settings",
         'Collaborator Access: approve the collaborator request we send from Shopify, and our team sets up the app for you',
         'We never ask for your store password',
         'Click Sync Data to load your collections and locations',
