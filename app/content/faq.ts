@@ -218,7 +218,7 @@ export const faqEntries: FaqEntry[] = [
     category: 'Security & Data',
     question: 'Which Shopify permissions does VendorHub need?',
     answer:
-      "Read and write access to products, inventory, publications, orders and merchant-managed fulfillment orders (the orders at the Locations you create for your vendors), optional read and write access to files, and read access to locations, customers and all orders. Each one maps to something VendorHub does for you, such as writing stock to a vendor's Location or adding a tracking number, and the [connection guide](/documentation/connect-shopify#permissions-vendorhub-needs) explains why each is needed.",
+      "The VendorHub app in your store needs these Admin API permissions: read and write access to products, inventory, publications, orders and merchant-managed fulfillment orders (the orders at the Locations you create for your vendors), optional read and write access to files, and read access to locations, customers and all orders. Each one maps to something VendorHub does for you, such as writing stock to a vendor's Location or adding a tracking number, and the [connection guide](/documentation/connect-shopify#permissions-vendorhub-needs) explains why each is needed.",
   },
   {
     id: 'data-hosting',
