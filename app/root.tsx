@@ -14,6 +14,7 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { RouteFocus } from './components/layout/route-focus';
 import { PageHeading } from './components/page-heading';
+import { earlyInputScript } from './lib/early-input';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#2548eb" />
         <Meta />
         <Links />
+        {/* Holds taps made before hydration; see app/lib/early-input.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
       </head>
       <body>
         <a

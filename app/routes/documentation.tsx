@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiReference } from '~/components/docs/api-reference';
 import { useDocsSearch } from '~/components/docs/docs-search';
+import { useEarlyFieldValue } from '~/hooks/use-early-input';
 import { Highlight } from '~/components/docs/highlight';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { ChoiceTabPanel, ChoiceTabs, selectChoiceTab } from '~/components/ui/choice-tabs';
 import { apiEndpoints, apiGuide } from '~/content/api-reference';
 import { apiPlansLabel } from '~/content/plans';
 import { docCategories } from '~/content/docs/index';
@@ -13,6 +14,7 @@ import { HelpAside } from '~/components/help-aside';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/documentation';
 
+const TABS_NAME = 'docs-category';
 const tabs = [
   ...docCategories.map((c) => ({ id: c.id as string, label: c.label })),
   { id: 'integrations', label: 'Integrations' },
@@ -84,7 +86,6 @@ function Empty({ children }: { children: React.ReactNode }) {
 export default function Documentation({ loaderData }: Route.ComponentProps) {
   const { cards, endpoints } = loaderData;
   const [query, setQuery] = useState('');
-  const [tab, setTab] = useState<string>(tabs[0]!.id);
   const { hits, ready, error, load } = useDocsSearch(query);
   const searchRef = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
@@ -95,11 +96,18 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
   // hash, so this runs after hydration.
   useEffect(() => {
     if (hash === '#api') {
+      selectChoiceTab(TABS_NAME, 'api');
       // eslint-disable-next-line react-hooks/set-state-in-effect
-      setTab('api');
       setQuery('');
     }
   }, [hash]);
+
+  // Text typed, or focus given, before the page hydrated is in the box but not
+  // in React's state: adopt it once, so the search runs on what the visitor typed.
+  useEarlyFieldValue(searchRef, (input) => {
+    if (input.value) setQuery(input.value);
+    if (document.activeElement === input) void load();
+  });
 
   // "/" focuses the search box from anywhere on the page, unless the visitor is typing.
   useEffect(() => {
@@ -185,22 +193,14 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
         <p role="status" className="sr-only">
           {status}
         </p>
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            setTab(value);
-            // Choosing a category leaves the search.
-            setQuery('');
-          }}
+        <ChoiceTabs
+          name={TABS_NAME}
+          label="Documentation categories"
+          tabs={tabs}
+          defaultTab={tabs[0]!.id}
+          // Choosing a category leaves the search.
+          onSelect={() => setQuery('')}
         >
-          <TabsList aria-label="Documentation categories" className="justify-center">
-            {tabs.map((t) => (
-              <TabsTrigger key={t.id} value={t.id}>
-                {t.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-
           {searching ? (
             <section aria-labelledby="results-heading" className="mt-8">
               <h2 id="results-heading" className="text-xl font-semibold text-slate-900">
@@ -239,13 +239,7 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
             tabs.map((t) => {
               const inTab = cards.filter((card) => card.category === t.id);
               return (
-                <TabsContent
-                  key={t.id}
-                  value={t.id}
-                  forceMount
-                  className="data-[state=inactive]:hidden"
-                >
-                  <h2 className="sr-only">{t.label}</h2>
+                <ChoiceTabPanel key={t.id} name={TABS_NAME} tab={t}>
                   {t.id === 'api' ? (
                     <ApiReference
                       endpoints={endpoints}
@@ -275,11 +269,11 @@ export default function Documentation({ loaderData }: Route.ComponentProps) {
                       ))}
                     </ul>
                   )}
-                </TabsContent>
+                </ChoiceTabPanel>
               );
             })
           )}
-        </Tabs>
+        </ChoiceTabs>
 
         <HelpAside
           title="Can't find what you need?"

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { FaqList } from '~/components/faq-list';
 import { JsonLd } from '~/components/json-ld';
 import { PageHeading } from '~/components/page-heading';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { ChoiceTabPanel, ChoiceTabs } from '~/components/ui/choice-tabs';
 import { company } from '~/content/company';
 import { faqCategories, faqEntries } from '~/content/faq';
 import { HelpAside } from '~/components/help-aside';
@@ -16,7 +15,7 @@ export function loader() {
   return {
     categories: faqCategories.map((category) => ({
       id: slugify(category),
-      name: category,
+      label: category,
       entries: faqEntries.filter((entry) => entry.category === category),
     })),
     structuredData: faqPage(faqEntries),
@@ -33,7 +32,6 @@ export const meta = () =>
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const [active, setActive] = useState(categories[0]?.id ?? '');
   return (
     <>
       <JsonLd data={loaderData.structuredData} />
@@ -43,32 +41,18 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         lead="Answers about the free trial, plans and limits, security and data, and how to reach our team."
       />
       <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
-        <Tabs value={active} onValueChange={setActive}>
-          <TabsList aria-label="Question categories" className="justify-center">
-            {categories.map((category) => (
-              <TabsTrigger key={category.id} value={category.id}>
-                {category.name}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+        <ChoiceTabs
+          name="faq-category"
+          label="Question categories"
+          tabs={categories}
+          defaultTab={categories[0]?.id ?? ''}
+        >
           {categories.map((category) => (
-            // Every category stays in the HTML so all answers are prerendered;
-            // only the selected one is shown.
-            <TabsContent
-              key={category.id}
-              value={category.id}
-              forceMount
-              className="data-[state=inactive]:hidden"
-            >
-              <h2 className="sr-only">{category.name}</h2>
-              <FaqList
-                entries={category.entries}
-                mode="multiple"
-                interactive={category.id === active}
-              />
-            </TabsContent>
+            <ChoiceTabPanel key={category.id} name="faq-category" tab={category}>
+              <FaqList entries={category.entries} mode="multiple" />
+            </ChoiceTabPanel>
           ))}
-        </Tabs>
+        </ChoiceTabs>
 
         <HelpAside
           title="Still have questions?"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { CtaBand } from '~/components/cta-band';
 import { FaqList } from '~/components/faq-list';
 import { JsonLd } from '~/components/json-ld';
@@ -28,7 +27,7 @@ import {
 } from '~/content/plans';
 import { vendorCategories } from '~/content/vendors';
 import { pageMeta } from '~/lib/meta';
-import { formatUsd, type BillingPeriod } from '~/lib/pricing';
+import { formatUsd } from '~/lib/pricing';
 import { faqPage, productWithOffers } from '~/lib/structured-data';
 import type { Route } from './+types/pricing';
 
@@ -85,7 +84,6 @@ export const meta = () =>
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { setupFees, setupFeesNote, syncOnly } = loaderData;
-  const [period, setPeriod] = useState<BillingPeriod>('annual');
   const planName = (id: string) => loaderData.plans.find((p) => p.id === id)?.name ?? id;
 
   return (
@@ -96,7 +94,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Plans that grow with your vendor list"
         lead={`Every plan starts with a ${company.trialDays}-day free trial, limited to ${company.trialProductLimit} products, with no charge until it ends. Pay monthly, or annually and save ${annualDiscountPercent}%.`}
       >
-        <BillingToggle value={period} onChange={setPeriod} savingsPercent={annualDiscountPercent} />
+        <BillingToggle savingsPercent={annualDiscountPercent} />
       </PageHeading>
 
       <section
@@ -112,8 +110,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             <PlanCard
               key={plan.id}
               plan={plan}
-              period={period}
-              checkoutUrl={checkoutUrlFor(plan.id, period)}
+              checkoutUrls={{
+                monthly: checkoutUrlFor(plan.id, 'monthly'),
+                annual: checkoutUrlFor(plan.id, 'annual'),
+              }}
             />
           ))}
         </div>

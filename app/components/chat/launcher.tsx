@@ -5,6 +5,7 @@
  */
 import { ChatGlyph, CloseGlyph } from '~/components/ui/glyphs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEarlyInput } from '~/hooks/use-early-input';
 
 const loadWindow = () => import('./chat-window');
 const ChatWindow = lazy(loadWindow);
@@ -20,6 +21,13 @@ export function ChatLauncher() {
     const id = idle(() => void loadWindow());
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(id);
   }, []);
+
+  const toggle = () => {
+    setMounted(true);
+    setOpen((value) => !value);
+  };
+  // A tap before hydration was held by the inline early-input script; act on it once.
+  useEarlyInput('chat', buttonRef, toggle);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -39,11 +47,10 @@ export function ChatLauncher() {
         aria-label={open ? 'Close chat' : 'Open chat'}
         aria-expanded={open}
         aria-controls={mounted ? 'vendorhub-chat-window' : undefined}
-        onClick={() => {
-          setMounted(true);
-          setOpen((value) => !value);
-        }}
-        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 sm:right-6 sm:bottom-6"
+        data-early="chat"
+        onClick={toggle}
+        // data-early-heard: tapped before hydration, shown at once while the chat loads.
+        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 data-early-heard:animate-pulse data-early-heard:bg-brand-800 data-early-heard:ring-4 data-early-heard:ring-brand-300 sm:right-6 sm:bottom-6"
       >
         {open ? <CloseGlyph size={26} /> : <ChatGlyph size={26} />}
       </button>

@@ -2,7 +2,8 @@
  * Small calculators inside the articles, on the same rule functions the
  * documentation describes, so what a merchant tries here is what the sync does.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEarlyFieldValue } from '~/hooks/use-early-input';
 import { applyPriceRules, formatMoney } from '~/lib/rules/price';
 import { reportedQuantity } from '~/lib/rules/quantity';
 
@@ -38,12 +39,17 @@ function NumberField({
   hint?: string;
 }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyFieldValue(ref, (input) => {
+    if (input.value !== value) onChange(input.value);
+  });
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         type="number"
         inputMode="decimal"
@@ -68,9 +74,14 @@ function Toggle({
   onChange: (v: boolean) => void;
 }) {
   const id = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyFieldValue(ref, (input) => {
+    if (input.checked !== checked) onChange(input.checked);
+  });
   return (
     <div className="flex items-center gap-2">
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         checked={checked}

@@ -1,39 +1,50 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { cn } from '~/lib/cn';
 import type { BillingPeriod } from '~/lib/pricing';
 
-const itemClass =
-  'inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 data-[state=on]:bg-white data-[state=on]:text-slate-900 data-[state=on]:shadow-sm';
-
-/** Monthly or annual billing. One option is always selected. */
-export function BillingToggle({
-  value,
-  onChange,
-  savingsPercent,
-}: {
-  value: BillingPeriod;
-  onChange: (value: BillingPeriod) => void;
-  savingsPercent: number;
-}) {
+/**
+ * Monthly or annual billing, as native radio inputs: the choice works before
+ * the page's JavaScript has loaded, or without it. The prices and checkout
+ * links of both periods are in the page; the `billing` rules in app.css show
+ * the chosen period's (they key on the `billing-monthly` input), so nothing
+ * here needs React state.
+ */
+export function BillingToggle({ savingsPercent }: { savingsPercent: number }) {
+  const options: { value: BillingPeriod; label: string }[] = [
+    { value: 'monthly', label: 'Monthly' },
+    { value: 'annual', label: 'Annual' },
+  ];
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={value}
-      // Radix lets a pressed item be clicked off; a billing period must stay chosen.
-      onValueChange={(next) => {
-        if (next === 'monthly' || next === 'annual') onChange(next);
-      }}
+    <div
+      role="radiogroup"
       aria-label="Billing period"
       className="inline-flex rounded-full bg-slate-100 p-1"
     >
-      <ToggleGroup.Item value="monthly" className={itemClass}>
-        Monthly
-      </ToggleGroup.Item>
-      <ToggleGroup.Item value="annual" className={itemClass}>
-        Annual
-        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-          Save {savingsPercent}%
-        </span>
-      </ToggleGroup.Item>
-    </ToggleGroup.Root>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={cn(
+            'relative inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900',
+            'has-checked:bg-white has-checked:text-slate-900 has-checked:shadow-sm',
+            'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+          )}
+        >
+          {/* The invisible input covers its label, so a tap anywhere on it chooses it. */}
+          <input
+            type="radio"
+            name="billing"
+            id={`billing-${option.value}`}
+            value={option.value}
+            defaultChecked={option.value === 'annual'}
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+          />
+          {option.label}
+          {option.value === 'annual' ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              Save {savingsPercent}%
+            </span>
+          ) : null}
+        </label>
+      ))}
+    </div>
   );
 }

@@ -4,17 +4,20 @@ import type { Plan } from '~/content/schema';
 import { cn } from '~/lib/cn';
 import { formatUsd, priceFor, type BillingPeriod } from '~/lib/pricing';
 
+const periods: BillingPeriod[] = ['monthly', 'annual'];
+
+/**
+ * One plan with its price and checkout link for both billing periods; the
+ * billing toggle's radio inputs decide, through app.css, which period shows.
+ */
 export function PlanCard({
   plan,
-  period,
-  checkoutUrl,
+  checkoutUrls,
 }: {
   plan: Plan;
-  period: BillingPeriod;
-  /** The plan's checkout link for the chosen period; Enterprise has none. */
-  checkoutUrl?: string;
+  /** The plan's checkout link per period; Enterprise has none. */
+  checkoutUrls?: Record<BillingPeriod, string | undefined>;
 }) {
-  const price = priceFor(plan, period);
   const headingId = `plan-${plan.id}`;
   return (
     <article
@@ -35,7 +38,7 @@ export function PlanCard({
       <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600">{plan.description}</p>
 
       <div className="mt-6 min-h-20" data-testid={`price-${plan.id}`}>
-        {price.perMonth === null ? (
+        {plan.monthlyPrice === null || plan.annualPrice === null ? (
           <>
             <p className="text-4xl font-bold tracking-tight text-slate-900">Custom</p>
             <p className="mt-1 text-sm text-slate-600">
@@ -43,19 +46,25 @@ export function PlanCard({
             </p>
           </>
         ) : (
-          <>
-            <p className="flex items-baseline gap-1">
-              <span className="text-4xl font-bold tracking-tight text-slate-900">
-                {formatUsd(price.perMonth)}
-              </span>
-              <span className="text-sm font-medium text-slate-600">/month</span>
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              {price.period === 'annual'
-                ? `Billed yearly at ${formatUsd(price.billed ?? 0)}`
-                : 'Billed monthly'}
-            </p>
-          </>
+          periods.map((period) => {
+            const price = priceFor(plan, period);
+            return (
+              // Both periods are rendered; app.css shows the chosen one.
+              <div key={period} data-billing={period}>
+                <p className="flex items-baseline gap-1">
+                  <span className="text-4xl font-bold tracking-tight text-slate-900">
+                    {formatUsd(price.perMonth ?? 0)}
+                  </span>
+                  <span className="text-sm font-medium text-slate-600">/month</span>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {period === 'annual'
+                    ? `Billed yearly at ${formatUsd(price.billed ?? 0)}`
+                    : 'Billed monthly'}
+                </p>
+              </div>
+            );
+          })
         )}
       </div>
 
@@ -64,15 +73,19 @@ export function PlanCard({
           {plan.ctaText}
         </Button>
       ) : (
-        <Button
-          to={checkoutUrl ?? '/contact'}
-          variant={plan.highlight ? 'primary' : 'outline'}
-          fullWidth
-          className="mt-6"
-          aria-label={`${plan.ctaText} with ${plan.name}, billed ${period === 'annual' ? 'annually' : 'monthly'} (opens in a new tab)`}
-        >
-          {plan.ctaText}
-        </Button>
+        periods.map((period) => (
+          <Button
+            key={period}
+            data-billing={period}
+            to={checkoutUrls?.[period] ?? '/contact'}
+            variant={plan.highlight ? 'primary' : 'outline'}
+            fullWidth
+            className="mt-6"
+            aria-label={`${plan.ctaText} with ${plan.name}, billed ${period === 'annual' ? 'annually' : 'monthly'} (opens in a new tab)`}
+          >
+            {plan.ctaText}
+          </Button>
+        ))
       )}
 
       <h4 className="mt-8 text-sm font-semibold text-slate-900">Included</h4>

@@ -1,58 +1,50 @@
 /**
- * Accordion styled for the site, on Radix's accessible primitive. Closed
- * panels stay in the HTML (hidden), so answers are prerendered for search
- * engines and visitors without JavaScript.
+ * Accordion on native `<details>`/`<summary>`: it opens and closes before the
+ * page's JavaScript has loaded, or without it, with the browser's own keyboard
+ * and screen-reader support (summary is announced as a button with its
+ * expanded state). Items that share a `name` form an exclusive group: opening
+ * one closes the others, and clicking the open one closes it. Closed answers
+ * stay in the HTML for search engines and find-in-page.
  */
-import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-export const Accordion = AccordionPrimitive.Root;
-
-export function AccordionItem({
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
+export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <AccordionPrimitive.Item
-      className={cn('border-b border-slate-200 last:border-b-0', className)}
-      {...props}
-    />
+    <div className={cn('rounded-2xl border border-slate-200 bg-white px-6', className)}>
+      {children}
+    </div>
   );
 }
 
-export function AccordionTrigger({
-  children,
+export function AccordionItem({
+  id,
+  name,
+  question,
   level = 3,
+  children,
 }: {
-  children: ReactNode;
+  id?: string;
+  /** Items with the same name are exclusive: at most one is open. */
+  name?: string;
+  question: ReactNode;
   /** Heading level of the question, to fit the page outline. */
   level?: 2 | 3 | 4;
+  children: ReactNode;
 }) {
   const Heading = `h${level}` as const;
   return (
-    <AccordionPrimitive.Header asChild>
-      <Heading className="text-base font-semibold text-slate-900">
-        <AccordionPrimitive.Trigger className="group flex w-full items-center justify-between gap-4 py-5 text-left hover:text-brand-700">
-          <span>{children}</span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </AccordionPrimitive.Trigger>
-      </Heading>
-    </AccordionPrimitive.Header>
-  );
-}
-
-export function AccordionContent({ children }: { children: ReactNode }) {
-  return (
-    <AccordionPrimitive.Content
-      forceMount
-      className="pb-5 leading-7 text-slate-600 data-[state=closed]:hidden"
-    >
-      {children}
-    </AccordionPrimitive.Content>
+    <details id={id} name={name} className="group border-b border-slate-200 last:border-b-0">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+        {/* The heading keeps the question in the page outline; summary is the control. */}
+        <Heading className="text-base font-semibold">{question}</Heading>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
+        />
+      </summary>
+      <div className="pb-5 leading-7 text-slate-600">{children}</div>
+    </details>
   );
 }
