@@ -1,6 +1,14 @@
 /** The documentation hub and articles (spec §2 "Documentation"). */
 import { docsOrder } from '../../app/content/docs/index';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+
+/** The category tabs: native radio inputs, so they work before and without JavaScript. */
+const categoryTabs = (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Documentation categories' }).getByRole('radio');
+/** The category panel on show (every panel is in the page; only the chosen one shows). */
+const shownPanel = (page: Page) =>
+  page.locator('[id^="docs-category-panel-"]').filter({ visible: true });
 
 test.describe('articles', () => {
   test('every article is prerendered with its full text, read time and back/next in order', async ({
@@ -105,24 +113,27 @@ test.describe('hub', () => {
   test('categories show cards; the first tab is selected', async ({ page }) => {
     await page.goto('/documentation');
     await waitForHydration(page);
-    const tabs = page.getByRole('tablist', { name: 'Documentation categories' }).getByRole('tab');
-    await expect(tabs).toHaveText([
+    const tabs = categoryTabs(page);
+    const names = [
       'Getting Started',
       'User Guide',
       'Troubleshooting',
       'Integrations',
       'API Reference',
-    ]);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3);
+    ];
+    await expect(tabs).toHaveCount(names.length);
+    for (const [i, name] of names.entries()) await expect(tabs.nth(i)).toHaveAccessibleName(name);
+    await expect(tabs.first()).toBeChecked();
+    await expect(shownPanel(page)).toHaveCount(1);
+    await expect(shownPanel(page).getByRole('listitem')).toHaveCount(3);
     await tabs.nth(1).click();
-    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(8);
+    await expect(shownPanel(page).getByRole('listitem')).toHaveCount(8);
     await tabs.nth(2).click();
-    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3);
+    await expect(shownPanel(page).getByRole('listitem')).toHaveCount(3);
     await tabs.nth(3).click();
-    await expect(page.getByRole('tabpanel')).toContainText('No articles in this category yet.');
+    await expect(shownPanel(page)).toContainText('No articles in this category yet.');
     await expect(
-      page.getByRole('tabpanel').getByRole('link', { name: 'vendor integrations' }),
+      shownPanel(page).getByRole('link', { name: 'vendor integrations' }),
     ).toHaveAttribute('href', '/vendor-integrations');
   });
 
@@ -147,7 +158,7 @@ test.describe('hub', () => {
     await expect(results.getByRole('link', { name: 'Quantity Check' })).toBeVisible();
     await box.fill('zzzz-no-such-thing');
     await expect(results).toContainText('No documentation found for your search.');
-    await expect(page.getByRole('tabpanel')).toHaveCount(0);
+    await expect(shownPanel(page)).toHaveCount(0);
   });
 
   test('choosing a tab clears the search', async ({ page }) => {
@@ -156,13 +167,10 @@ test.describe('hub', () => {
     const box = page.getByRole('searchbox', { name: 'Search documentation' });
     await box.fill('sync');
     await expect(page.getByRole('region', { name: 'Search results' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Troubleshooting' }).click();
+    await page.getByRole('radio', { name: 'Troubleshooting' }).click();
     await expect(box).toHaveValue('');
-    await expect(page.getByRole('tab', { name: 'Troubleshooting' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('radio', { name: 'Troubleshooting' })).toBeChecked();
+    await expect(shownPanel(page).getByRole('listitem')).toHaveCount(3);
   });
 
   test('"/" focuses the search box', async ({ page }) => {
@@ -179,11 +187,8 @@ test.describe('hub', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/documentation#api');
     await waitForHydration(page);
-    await expect(page.getByRole('tab', { name: 'API Reference' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    const panel = page.getByRole('tabpanel');
+    await expect(page.getByRole('radio', { name: 'API Reference' })).toBeChecked();
+    const panel = shownPanel(page);
     await expect(panel).toContainText('API access is included in Premium and Enterprise.');
     for (const guide of [
       'Create an API token',

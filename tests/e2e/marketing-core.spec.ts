@@ -62,19 +62,22 @@ test.describe('home', () => {
     await page.goto('/');
     await waitForHydration(page);
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    const buttons = faq.getByRole('button');
-    await expect(buttons).toHaveCount(6);
-    const first = buttons.nth(0);
-    const second = buttons.nth(1);
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
+    // Native <details>: the summary is the control, the open attribute its state.
+    const items = faq.locator('details');
+    const questions = faq.locator('summary');
+    await expect(questions).toHaveCount(6);
+    const [first, second] = [items.nth(0), items.nth(1)];
+    await expect(first).not.toHaveAttribute('open');
+    await expect(first.getByRole('paragraph')).toBeHidden();
+    await questions.nth(0).click();
+    await expect(first).toHaveAttribute('open');
+    await expect(first.getByRole('paragraph')).toBeVisible();
+    await questions.nth(1).click();
+    await expect(second).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
+    await questions.nth(1).click();
+    await expect(second).not.toHaveAttribute('open');
+    await expect(faq.locator('details[open]')).toHaveCount(0);
   });
 
   test('prerendered HTML holds the content and the Organization data', async ({ request }) => {
@@ -101,25 +104,32 @@ test.describe('pricing', () => {
     const group = page.getByRole('radiogroup', { name: 'Billing period' });
     const annual = group.getByRole('radio', { name: /Annual/ });
     const monthly = group.getByRole('radio', { name: 'Monthly' });
-    await expect(annual).toHaveAttribute('aria-checked', 'true');
-    await expect(annual).toContainText('Save 10%');
+    await expect(annual).toBeChecked();
+    await expect(monthly).not.toBeChecked();
+    await expect(group.getByText('Save 10%')).toBeVisible();
+    // Both periods are in the page; only the chosen one may show.
+    const price = (id: string, text: string) =>
+      page.getByTestId(`price-${id}`).getByText(text, { exact: true });
     for (const plan of plans) {
-      await expect(page.getByTestId(`price-${plan.id}`)).toContainText(`${plan.annual}/month`);
-      await expect(page.getByTestId(`price-${plan.id}`)).toContainText(
-        `Billed yearly at ${plan.yearly}`,
-      );
+      await expect(price(plan.id, plan.annual)).toBeVisible();
+      await expect(price(plan.id, `Billed yearly at ${plan.yearly}`)).toBeVisible();
+      await expect(price(plan.id, plan.monthly)).toBeHidden();
+      await expect(price(plan.id, 'Billed monthly')).toBeHidden();
     }
     await expect(page.getByTestId('price-enterprise')).toContainText('Custom');
 
     await monthly.click();
-    await expect(monthly).toHaveAttribute('aria-checked', 'true');
+    await expect(monthly).toBeChecked();
     for (const plan of plans) {
-      await expect(page.getByTestId(`price-${plan.id}`)).toContainText(`${plan.monthly}/month`);
-      await expect(page.getByTestId(`price-${plan.id}`)).toContainText('Billed monthly');
+      await expect(price(plan.id, plan.monthly)).toBeVisible();
+      await expect(price(plan.id, 'Billed monthly')).toBeVisible();
+      await expect(price(plan.id, plan.annual)).toBeHidden();
+      await expect(price(plan.id, `Billed yearly at ${plan.yearly}`)).toBeHidden();
     }
     // Clicking the chosen period again keeps it chosen.
     await monthly.click();
-    await expect(monthly).toHaveAttribute('aria-checked', 'true');
+    await expect(monthly).toBeChecked();
+    await expect(price('basic', '$99')).toBeVisible();
   });
 
   test('plan buttons open the checkout of the chosen period in a new tab; Enterprise goes to /contact', async ({
@@ -250,26 +260,37 @@ test.describe('FAQ page', () => {
   }) => {
     await page.goto('/faq');
     await waitForHydration(page);
-    const tabs = page.getByRole('tablist', { name: 'Question categories' }).getByRole('tab');
-    await expect(tabs).toHaveText(categories);
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // Categories are native radio inputs; the checked one's panel shows.
+    const tabs = page.getByRole('radiogroup', { name: 'Question categories' }).getByRole('radio');
+    await expect(tabs).toHaveCount(categories.length);
+    for (const [i, name] of categories.entries()) {
+      await expect(tabs.nth(i)).toHaveAccessibleName(name);
+    }
+    await expect(tabs.first()).toBeChecked();
 
-    const panel = page.getByRole('tabpanel');
+    const panels = page.locator('[id^="faq-category-panel-"]');
+    await expect(panels).toHaveCount(categories.length);
+    const panel = panels.filter({ visible: true });
     await expect(panel).toHaveCount(1);
-    const questions = panel.getByRole('button');
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText('General');
+    const items = panel.locator('details');
+    const questions = panel.locator('summary');
     await questions.nth(0).click();
     await questions.nth(1).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveAttribute('open');
+    await expect(items.nth(1)).toHaveAttribute('open');
     await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(items.nth(1)).toHaveAttribute('open');
 
     await tabs.nth(3).click();
-    await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('SOC 2');
+    await expect(tabs.nth(3)).toBeChecked();
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText('SOC 2');
     await tabs.nth(3).press('ArrowRight');
     await expect(tabs.nth(4)).toBeFocused();
+    await expect(tabs.nth(4)).toBeChecked();
+    await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Support & Resources');
   });
 
   test('answers state the facts consistently and link to contact and documentation', async ({
