@@ -5,8 +5,19 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
-    alias: { '~': new URL('./app', import.meta.url).pathname },
+    alias: [
+      { find: '~', replacement: new URL('./app', import.meta.url).pathname },
+      // lucide-react's icon modules draw through this one function; ours is a
+      // fraction of its size (docs/decisions/007-first-load-budget.md).
+      {
+        find: /^\.\.\/createLucideIcon\.mjs$/,
+        replacement: new URL('./app/lib/lucide-icon.ts', import.meta.url).pathname,
+      },
+    ],
   },
+  // Bundled for prerendering too, so the HTML is drawn by the same function
+  // as the browser's.
+  ssr: { noExternal: ['lucide-react'] },
   define: {
     // The copyright year the prerendered HTML was built with; the footer
     // hydrates with it and then moves to the visitor's current year.

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApiReference } from '~/components/docs/api-reference';
 import { useDocsSearch } from '~/components/docs/docs-search';
-import { useEarlyFieldValue } from '~/hooks/use-early-input';
+import { useEarlyFieldValue } from '~/hooks/use-early-field-value';
 import { Highlight } from '~/components/docs/highlight';
 import { ChoiceTabPanel, ChoiceTabs, selectChoiceTab } from '~/components/ui/choice-tabs';
 import { apiEndpoints, apiGuide } from '~/content/api-reference';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { CtaBand } from '~/components/cta-band';
 import { FaqList } from '~/components/faq-list';
-import { DashboardPreview } from '~/components/home/dashboard-preview';
 import { TestimonialCard } from '~/components/home/testimonial-card';
 import { IconTile } from '~/components/icons';
 import { JsonLd } from '~/components/json-ld';
@@ -17,6 +17,13 @@ import { testimonials } from '~/content/testimonials';
 import { pageMeta } from '~/lib/meta';
 import { organization } from '~/lib/structured-data';
 import type { Route } from './+types/home';
+
+// The dashboard picture is decorative and has nothing to click: its code is
+// kept out of the first load. The prerendered HTML shows it from the start;
+// React leaves that HTML in place and hydrates it once the chunk arrives.
+const DashboardPreview = lazy(() =>
+  import('~/components/home/dashboard-preview').then((m) => ({ default: m.DashboardPreview })),
+);
 
 // Runs at build time: the copy reaches the browser as this page's data, not as code.
 export function loader() {
@@ -87,7 +94,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <DashboardPreview />
+          <Suspense>
+            <DashboardPreview />
+          </Suspense>
         </div>
       </section>
 

@@ -3,7 +3,7 @@
  * documentation describes, so what a merchant tries here is what the sync does.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useEarlyFieldValue } from '~/hooks/use-early-input';
+import { useEarlyFieldValue } from '~/hooks/use-early-field-value';
 import { applyPriceRules, formatMoney } from '~/lib/rules/price';
 import { reportedQuantity } from '~/lib/rules/quantity';
 

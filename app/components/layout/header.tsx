@@ -4,7 +4,6 @@ import { Button } from '~/components/ui/button';
 import { CloseGlyph, MenuGlyph } from '~/components/ui/glyphs';
 import { loginUrl } from '~/config';
 import { headerLinks } from '~/content/navigation';
-import { useHydrated } from '~/hooks/use-hydrated';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { cn } from '~/lib/cn';
 import { Logo } from './logo';
@@ -27,10 +26,10 @@ const MENU_ID = 'mobile-menu';
  */
 export function Header() {
   const scrolled = useScrolled();
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLElement>(null);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Unknown until mounted: before that the browser exposes the state itself.
+  const [menuOpen, setMenuOpen] = useState<boolean | undefined>(undefined);
   const closeMenu = () => menuRef.current?.hidePopover();
 
   // The menu may have been opened before hydration: start from the DOM.
@@ -84,8 +83,7 @@ export function Header() {
         <button
           type="button"
           popoverTarget={MENU_ID}
-          // Before hydration the browser exposes the expanded state itself.
-          aria-expanded={hydrated ? menuOpen : undefined}
+          aria-expanded={menuOpen}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
         >
           <span className="sr-only group-has-[#mobile-menu:popover-open]/header:hidden">

@@ -6,7 +6,6 @@
  * one closes the others, and clicking the open one closes it. Closed answers
  * stay in the HTML for search engines and find-in-page.
  */
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -39,9 +38,10 @@ export function AccordionItem({
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
         {/* The heading keeps the question in the page outline; summary is the control. */}
         <Heading className="text-base font-semibold">{question}</Heading>
-        <ChevronDown
+        {/* A chevron drawn with two borders: no icon code in the first load. */}
+        <span
           aria-hidden="true"
-          className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"
+          className="mr-1.5 mb-1 size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-slate-500 transition-transform duration-200 group-open:mt-1.5 group-open:mb-0 group-open:-rotate-135"
         />
       </summary>
       <div className="pb-5 leading-7 text-slate-600">{children}</div>
