@@ -10,6 +10,11 @@
  *   npm run audit -- --no-js /         also audit each page with its scripts
  *                                      blocked, to compare first paint
  *   npm run audit -- --json out.json   also write the figures as JSON
+ *
+ * Budgets, each breach listed and failing the command (exit code 1): total
+ * blocking time at most 50 ms on every route in the mobile audit; with
+ * --no-js, the page's largest paint at most 1.1 times that of the same page
+ * with its scripts blocked.
  */
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -169,6 +174,43 @@ console.log(
 );
 printTable(rows);
 if (options.json) writeFileSync(options.json, `${JSON.stringify(rows, null, 2)}\n`);
+const TBT_BUDGET_MS = 50;
+const LCP_RATIO_BUDGET = 1.1;
+const breaches: string[] = [];
+for (const row of rows) {
+  if (row.variant === 'page' && row.formFactor === 'mobile' && row.tbtMs > TBT_BUDGET_MS) {
+    breaches.push(`${row.path}: mobile TBT ${row.tbtMs} ms (budget ${TBT_BUDGET_MS} ms)`);
+  }
+}
+if (options.noJs) {
+  console.log('\nLargest paint, page against the same page with its scripts blocked:\n');
+  console.log('| route | form | LCP ms | no-JS LCP ms | ratio |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const row of rows.filter((r) => r.variant === 'page')) {
+    const bare = rows.find(
+      (r) => r.variant === 'no-js' && r.path === row.path && r.formFactor === row.formFactor,
+    );
+    if (!bare || bare.lcpMs === 0) continue;
+    const ratio = row.lcpMs / bare.lcpMs;
+    console.log(
+      `| ${row.path} | ${row.formFactor} | ${row.lcpMs} | ${bare.lcpMs} | ${ratio.toFixed(2)} |`,
+    );
+    if (ratio > LCP_RATIO_BUDGET) {
+      breaches.push(
+        `${row.path} (${row.formFactor}): LCP ${ratio.toFixed(2)}x the script-less page (budget ${LCP_RATIO_BUDGET}x)`,
+      );
+    }
+  }
+}
+if (breaches.length > 0) {
+  console.error(`\nOver budget:\n${breaches.map((b) => `- ${b}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log(
+    `\nWithin the budgets: mobile TBT at most ${TBT_BUDGET_MS} ms${options.noJs ? `, LCP at most ${LCP_RATIO_BUDGET}x the script-less page` : ''}.`,
+  );
+}
+
 const below = rows.filter(
   (r) =>
     r.variant === 'page' &&
