@@ -4,7 +4,7 @@
  * control is tapped within 50 ms of the first paint, long before the page has
  * hydrated, and must have its effect exactly once by the time it has.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
