@@ -153,10 +153,16 @@ try {
     for (const formFactor of options.formFactors) {
       const variants: Row['variant'][] = options.noJs ? ['page', 'no-js'] : ['page'];
       for (const variant of variants) {
-        const row = {
-          path,
-          ...(await audit(`${server.origin}${path}`, chrome.port, formFactor, variant)),
-        };
+        const url = `${server.origin}${path}`;
+        // Lighthouse now and then fails to record a trace on a busy machine
+        // (NO_NAVSTART); such a run measured nothing, so it is run once more.
+        const measured = await audit(url, chrome.port, formFactor, variant).catch(
+          (error: unknown) => {
+            console.error(`retrying ${path}: ${(error as Error).message}`);
+            return audit(url, chrome.port, formFactor, variant);
+          },
+        );
+        const row = { path, ...measured };
         rows.push(row);
         console.error(
           `audited ${path} (${formFactor}${variant === 'no-js' ? ', scripts blocked' : ''}): performance ${row.performance}`,

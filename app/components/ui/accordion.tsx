@@ -41,7 +41,7 @@ export function AccordionItem({
         {/* A chevron drawn with two borders: no icon code in the first load. */}
         <span
           aria-hidden="true"
-          className="mr-1.5 mb-1 size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-slate-500 transition-transform duration-200 group-open:mt-1.5 group-open:mb-0 group-open:-rotate-135"
+          className="mr-1.5 mb-1 size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-slate-500 transition-transform duration-200 group-open:mt-1.5 group-open:mb-0 group-open:rotate-225"
         />
       </summary>
       <div className="pb-5 leading-7 text-slate-600">{children}</div>
