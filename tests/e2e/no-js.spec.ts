@@ -14,8 +14,9 @@ test('every route shows its content, header and footer', async ({ page }) => {
   for (const path of knownPaths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-    const main = page.getByRole('main');
-    expect((await main.innerText()).length, `${path} has readable text`).toBeGreaterThan(150);
+    // More than a heading: the page's text is there (thank-you pages are the shortest).
+    const text = await page.getByRole('main').innerText();
+    expect(text.length, `${path} has readable text`).toBeGreaterThan(80);
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'VendorHub home' }),
     ).toBeVisible();
