@@ -5,7 +5,8 @@
  * context provider, prop merging and accessibility guessing (1.5 KB gzipped
  * on every page with an icon), none of which the site uses: our icons are
  * decorative, sized by class, drawn in currentColor. This one draws the same
- * SVG in a few lines. Props other than `size` and `strokeWidth` pass through.
+ * SVG in a few lines (inline in HTML, so without `xmlns`). Props other than
+ * `size` and `strokeWidth` pass through.
  */
 import { createElement, type Ref, type SVGProps } from 'react';
 
@@ -24,7 +25,6 @@ export default function createLucideIcon({ name, node }: IconData) {
     return createElement(
       'svg',
       {
-        xmlns: 'http://www.w3.org/2000/svg',
         width: size,
         height: size,
         viewBox: '0 0 24 24',
@@ -40,6 +40,5 @@ export default function createLucideIcon({ name, node }: IconData) {
       node.map(([tag, attributes]) => createElement(tag, attributes)),
     );
   }
-  Icon.displayName = name;
   return Icon;
 }
