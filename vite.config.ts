@@ -8,7 +8,7 @@ export default defineConfig({
     alias: [
       { find: '~', replacement: new URL('./app', import.meta.url).pathname },
       // lucide-react's icon modules draw through this one function; ours is a
-      // fraction of its size (docs/decisions/008-controls-before-javascript.md).
+      // fraction of its size (docs/decisions/010-controls-before-javascript.md).
       {
         find: /^\.\.\/createLucideIcon\.mjs$/,
         replacement: new URL('./app/lib/lucide-icon.ts', import.meta.url).pathname,

@@ -1,6 +1,6 @@
 /**
  * Stands in for lucide-react's `createLucideIcon` in our builds (see the alias
- * in vite.config.ts and docs/decisions/008). Every lucide icon module is its
+ * in vite.config.ts and docs/decisions/010). Every lucide icon module is its
  * drawing plus a call to that function; the library's version brings a
  * context provider, prop merging and accessibility guessing (1.5 KB gzipped
  * on every page with an icon), none of which the site uses: our icons are

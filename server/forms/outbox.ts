@@ -1,6 +1,6 @@
 /**
  * Delivers stored submissions to the upstream webhooks (FORWARD_*_URL) from
- * the durable outbox (docs/decisions/007-lead-delivery.md):
+ * the durable outbox (docs/decisions/007-lead-delivery-and-durability.md):
  * - every attempt of a delivery carries the same `Idempotency-Key`, so the
  *   receiver can drop a repeat (after a timeout, or a crash between its 2xx
  *   and our update);
