@@ -1,7 +1,6 @@
 /** Spec §3 "Application form", §5 and §9: the job application on /application. */
-import { jobs } from '~/content/jobs';
 import { dataRetention, retentionPeriod } from '~/content/data-retention';
-import { defineForm, sameLabel } from './contract';
+import { defineForm } from './contract';
 
 export const applicationForm = defineForm({
   id: 'application',
@@ -17,7 +16,7 @@ export const applicationForm = defineForm({
       required: true,
       placeholder: 'Select a position',
       // Only the open positions' exact titles (spec §2, §3).
-      options: sameLabel(jobs.map((job) => job.title)),
+      optionsFrom: 'openPositions',
     },
     linkedinUrl: {
       kind: 'url',

@@ -26,6 +26,9 @@ export interface Choice<V extends string = string> {
   label: string;
 }
 
+/** Named lists of options kept in content (see ./option-sources.ts). */
+export type OptionSource = 'openPositions';
+
 export interface FieldSpec {
   kind: FieldKind;
   /** The visible label, also used in the server's messages. */
@@ -33,6 +36,13 @@ export interface FieldSpec {
   required: boolean;
   /** Allowed values of a select or radio field, in display order. */
   options?: readonly Choice[];
+  /**
+   * Options that come from content rather than the contract (the open
+   * positions): resolved by ./option-sources.ts on the server and at build
+   * time, and handed to the page by its loader, so the content itself stays
+   * out of the page's JavaScript.
+   */
+  optionsFrom?: OptionSource;
   /** A select's blank first option ('Select a plan'), or an input's placeholder. */
   placeholder?: string;
   autoComplete?: string;

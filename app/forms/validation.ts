@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { maxLengthOf, type FieldSpec, type FormSpec, type FormValues } from './contract';
+import { optionsOf } from './option-sources';
 
 // The HTML standard's definition of a valid e-mail address: the same test
 // the browser's type=email applies, so both agree.
@@ -57,7 +58,8 @@ export function checkField(
       message: `${field.label} must be a web address starting with http:// or https://.`,
     };
   }
-  if (field.options && !field.options.some((option) => option.value === value)) {
+  const options = optionsOf(field);
+  if (options && !options.some((option) => option.value === value)) {
     return { ok: false, message: `${field.label} must be one of the listed options.` };
   }
   return { ok: true, value };

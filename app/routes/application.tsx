@@ -1,7 +1,15 @@
 import { ApplicationForm } from '~/components/forms/application-form';
 import { PageHeading } from '~/components/page-heading';
 import { Button } from '~/components/ui/button';
+import { applicationForm } from '~/forms/application';
+import { optionsOf } from '~/forms/option-sources';
 import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/application';
+
+// Runs at build time: the open positions reach the page as data, not code.
+export function loader() {
+  return { positions: optionsOf(applicationForm.fields.position) ?? [] };
+}
 
 export const meta = () =>
   pageMeta({
@@ -12,7 +20,7 @@ export const meta = () =>
     noindex: true,
   });
 
-export default function Application() {
+export default function Application({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading
@@ -25,7 +33,7 @@ export default function Application() {
         </Button>
       </PageHeading>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
-        <ApplicationForm />
+        <ApplicationForm positions={loaderData.positions} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@
  */
 import type { FormSpec } from '../../app/forms/contract.ts';
 import { forms, isFormId } from '../../app/forms/index.ts';
+import { optionsOf } from '../../app/forms/option-sources.ts';
 import type { StoredSubmission } from '../../server/storage/submissions.ts';
 
 // C0 and C1 controls and DEL, bidirectional embeddings, overrides and
@@ -46,7 +47,7 @@ export function formatSubmission(s: StoredSubmission): string {
   for (const [name, field] of known) {
     const value = s.data[name] ?? '';
     if (value === '') continue;
-    const option = field.options?.find((o) => o.value === value);
+    const option = optionsOf(field)?.find((o) => o.value === value);
     const shown = option && option.label !== value ? `${option.label} (${value})` : value;
     lines.push(`  ${field.label}: ${escapeForTerminal(shown)}`);
   }

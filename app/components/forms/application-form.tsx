@@ -1,24 +1,23 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { applicationForm } from '~/forms/application';
+import type { Choice } from '~/forms/contract';
 import { useHydrated } from '~/hooks/use-hydrated';
 import { preselectedValue, resumeProblem } from '~/lib/forms/preselect';
-import { FormField, UploadField } from './field';
+import { FormField } from './field';
+import { UploadField } from './upload-field';
 import { SubmissionForm } from './submission-form';
 
 const upload = applicationForm.upload;
 
-export function ApplicationForm() {
+/** `positions`: the open positions, from the page's loader (optionsOf the position field). */
+export function ApplicationForm({ positions }: { positions: readonly Choice[] }) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
   // The prerendered page cannot know the query; the choice from the link
   // applies once hydrated, until the visitor picks another.
   const [chosen, setChosen] = useState<string | null>(null);
-  const position =
-    chosen ??
-    (hydrated
-      ? preselectedValue(params.get('position'), applicationForm.fields.position.options)
-      : '');
+  const position = chosen ?? (hydrated ? preselectedValue(params.get('position'), positions) : '');
   const [resumeError, setResumeError] = useState<string>();
   const resumeRef = useRef<HTMLInputElement>(null);
 
@@ -40,6 +39,7 @@ export function ApplicationForm() {
         <FormField
           form={applicationForm}
           name="position"
+          options={positions}
           value={position}
           onValueChange={setChosen}
         />

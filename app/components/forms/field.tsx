@@ -9,13 +9,12 @@
  */
 import {
   useId,
-  type Ref,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import type { FieldSpec, FormSpec, UploadSpec } from '~/forms/contract';
+import type { FieldSpec, FormSpec } from '~/forms/contract';
 import { cn } from '~/lib/cn';
 
 export const controlClass =
@@ -224,6 +223,8 @@ export interface FormFieldProps<T extends FormSpec> {
   placeholder?: string;
   /** A controlled value: a preselected choice, or a hidden field's value. */
   value?: string;
+  /** Options the contract takes from content (`optionsFrom`), from the page's loader. */
+  options?: readonly { value: string; label: string }[];
   onValueChange?: (value: string) => void;
 }
 
@@ -235,6 +236,7 @@ export function FormField<T extends FormSpec>({
   placeholder,
   value,
   onValueChange,
+  options,
 }: FormFieldProps<T>) {
   const field: FieldSpec = form.fields[name]!;
   const common = {
@@ -259,7 +261,7 @@ export function FormField<T extends FormSpec>({
       return (
         <SelectField
           {...common}
-          options={field.options ?? []}
+          options={field.options ?? options ?? []}
           placeholder={field.placeholder}
           {...(value === undefined
             ? { defaultValue: '' }
@@ -280,55 +282,4 @@ export function FormField<T extends FormSpec>({
         <TextField {...common} type={field.kind} placeholder={placeholder ?? field.placeholder} />
       );
   }
-}
-
-/** The file a form carries (the CV), with its hint and the error shown under it. */
-export function UploadField({
-  upload,
-  error,
-  className,
-  onFileChange,
-  ref,
-}: {
-  upload: UploadSpec;
-  error?: string;
-  className?: string;
-  onFileChange: (input: HTMLInputElement) => void;
-  ref?: Ref<HTMLInputElement>;
-}) {
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {upload.label}
-        <span className="text-red-700" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        name={upload.name}
-        type="file"
-        accept={upload.accept}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-        onChange={(event) => onFileChange(event.currentTarget)}
-        className={cn(
-          controlClass,
-          'file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800',
-        )}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {upload.hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }

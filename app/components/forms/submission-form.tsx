@@ -11,11 +11,13 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formEndpoints } from '~/config';
 import { company } from '~/content/company';
-import { readFields, type FormSpec } from '~/forms/contract';
-import { createFillKey } from '~/lib/forms/fill-key';
+import type { FormSpec } from '~/forms/contract';
 import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { formReducer, failureText, initialFormState } from '~/lib/forms/state';
-import { isSameOrigin, submitForm } from '~/lib/forms/submit';
+import { isSameOrigin } from '~/lib/forms/same-origin';
+import type * as Sender from './send-submission';
+
+type SenderModule = typeof Sender;
 
 export interface SubmissionFormProps {
   form: FormSpec;
@@ -27,27 +29,9 @@ export interface SubmissionFormProps {
   className?: string;
 }
 
-/**
- * The request body: exactly the contract's fields in its order, as JSON, or
- * as multipart data with the file when the form carries one.
- */
-export function encodeSubmission(
-  form: FormSpec,
-  data: FormData,
-): Record<string, string> | FormData {
-  const fields = readFields(form, data);
-  if (!form.upload) return fields;
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const file = data.get(form.upload.name);
-  if (file instanceof File) body.set(form.upload.name, file, file.name);
-  return body;
-}
-
 export function SubmissionForm({ form, label, check, children, className }: SubmissionFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
   const successRef = useRef<HTMLHeadingElement>(null);
-  const fillKey = useRef(createFillKey()).current;
   const errorId = useId();
   const endpoint = formEndpoints[form.id];
 
@@ -55,27 +39,32 @@ export function SubmissionForm({ form, label, check, children, className }: Subm
     if (state.status === 'success') successRef.current?.focus();
   }, [state.status]);
 
+  // The sending code loads when the visitor starts filling the form (or, at
+  // the latest, on submit), keeping it out of the page's first load.
+  const sender = useRef<Promise<SenderModule>>(undefined);
+  const loadSender = () => (sender.current ??= import('./send-submission'));
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.status === 'sending') return;
     const element = event.currentTarget;
     if (check?.(element)) return;
-    const data = new FormData(element);
-    const body = encodeSubmission(form, data);
-    const ours = isSameOrigin(endpoint);
-    // Our own endpoint also gets the honeypot and the fill's key, so a retry
-    // of this fill counts once; an external webhook gets exactly the spec's
-    // fields and no extra header (it would need CORS for them).
-    if (ours) {
-      const trap = String(data.get(HONEYPOT_FIELD) ?? '');
-      if (body instanceof FormData) body.set(HONEYPOT_FIELD, trap);
-      else body[HONEYPOT_FIELD] = trap;
-    }
     dispatch({ type: 'submit' });
-    const outcome = await submitForm(endpoint, body, {
-      headers: ours ? { 'Idempotency-Key': fillKey.get() } : {},
-    });
-    if (outcome.ok) fillKey.renew();
+    let send: SenderModule['sendSubmission'];
+    try {
+      send = (await loadSender()).sendSubmission;
+    } catch {
+      sender.current = undefined;
+      // The script could not load (a dropped connection): our endpoint also
+      // takes the form as the browser sends it by itself.
+      if (isSameOrigin(endpoint)) return element.submit();
+      dispatch({
+        type: 'failed',
+        message: 'The page could not load what it needs to send the form. Please try again.',
+      });
+      return;
+    }
+    const outcome = await send(form, element, endpoint);
     dispatch(outcome.ok ? { type: 'succeeded' } : { type: 'failed', message: outcome.message });
   }
 
@@ -111,8 +100,7 @@ export function SubmissionForm({ form, label, check, children, className }: Subm
       action={ours ? endpoint : undefined}
       encType={form.upload ? 'multipart/form-data' : undefined}
       data-needs-script={ours ? undefined : ''}
-      // The fill starts with the first keystroke; its key is made then.
-      onInput={() => fillKey.get()}
+      onInput={() => void loadSender().catch(() => undefined)}
       onSubmit={onSubmit}
       className={className}
     >

@@ -75,7 +75,4 @@ export async function submitForm(
   }
 }
 
-/** Our own endpoints are relative; a configured webhook is an absolute URL. */
-export function isSameOrigin(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
-}
+export { isSameOrigin } from './same-origin';
