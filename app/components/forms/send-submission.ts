@@ -5,6 +5,7 @@
  * endpoint, and posts it.
  */
 import { readFields, type FormSpec } from '~/forms/contract';
+export { SubmissionSuccess } from './submission-success';
 import { createFillKey } from '~/lib/forms/fill-key';
 import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { isSameOrigin, submitForm, type SubmitOutcome } from '~/lib/forms/submit';

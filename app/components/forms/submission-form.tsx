@@ -5,8 +5,7 @@
  * readers. Inputs are uncontrolled, so after a failure everything the visitor
  * typed is still there. What is sent comes from the form's contract.
  */
-import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useId, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formEndpoints } from '~/config';
@@ -31,18 +30,14 @@ export interface SubmissionFormProps {
 
 export function SubmissionForm({ form, label, check, children, className }: SubmissionFormProps) {
   const [state, dispatch] = useReducer(formReducer, initialFormState);
-  const successRef = useRef<HTMLHeadingElement>(null);
   const errorId = useId();
   const endpoint = formEndpoints[form.id];
-
-  useEffect(() => {
-    if (state.status === 'success') successRef.current?.focus();
-  }, [state.status]);
 
   // The sending code loads when the visitor starts filling the form (or, at
   // the latest, on submit), keeping it out of the page's first load.
   const sender = useRef<Promise<SenderModule>>(undefined);
   const loadSender = () => (sender.current ??= import('./send-submission'));
+  const [Success, setSuccess] = useState<SenderModule['SubmissionSuccess']>();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,9 +45,9 @@ export function SubmissionForm({ form, label, check, children, className }: Subm
     const element = event.currentTarget;
     if (check?.(element)) return;
     dispatch({ type: 'submit' });
-    let send: SenderModule['sendSubmission'];
+    let loaded: SenderModule;
     try {
-      send = (await loadSender()).sendSubmission;
+      loaded = await loadSender();
     } catch {
       sender.current = undefined;
       // The script could not load (a dropped connection): our endpoint also
@@ -64,28 +59,12 @@ export function SubmissionForm({ form, label, check, children, className }: Subm
       });
       return;
     }
-    const outcome = await send(form, element, endpoint);
+    const outcome = await loaded.sendSubmission(form, element, endpoint);
+    if (outcome.ok) setSuccess(() => loaded.SubmissionSuccess);
     dispatch(outcome.ok ? { type: 'succeeded' } : { type: 'failed', message: outcome.message });
   }
 
-  if (state.status === 'success') {
-    return (
-      <div
-        role="status"
-        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center"
-      >
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-700" />
-        <h2
-          ref={successRef}
-          tabIndex={-1}
-          className="mt-4 text-2xl font-bold text-slate-900 outline-none"
-        >
-          {form.success.title}
-        </h2>
-        <p className="mt-2 text-slate-700">{form.success.text}</p>
-      </div>
-    );
-  }
+  if (state.status === 'success' && Success) return <Success {...form.success} />;
 
   const sending = state.status === 'sending';
   const ours = isSameOrigin(endpoint);
