@@ -5,7 +5,6 @@ import { createChatOptions } from '~/lib/chat/options';
 export const productChatOptions = createChatOptions({
   webhookUrl: endpoints.chat,
   widgetName: 'vendorhub-chat',
-  target: '#vendorhub-chat',
   initialMessages: ['Hi there! How can I help you?'],
   // The product starts a fresh conversation on each visit.
   loadPreviousSession: false,
