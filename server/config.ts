@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { dataRetention } from '../app/content/data-retention.ts';
 import type { FormId } from '../app/forms/contract.ts';
+import { parseAllowedOrigins } from './chat/cors.ts';
 
 const MB = 1024 * 1024;
 
@@ -22,6 +23,10 @@ export interface ServerConfig {
   trustProxy: number;
   /** How long a shutdown waits for requests and a delivery in flight. */
   shutdownGraceMs: number;
+  chat: {
+    /** Other sites whose pages may call the built-in bot (CHAT_ALLOWED_ORIGINS). */
+    allowedOrigins: string[];
+  };
   outbox: {
     /** After this many failed attempts of any kind a delivery is dead. */
     maxAttempts: number;
@@ -95,6 +100,14 @@ function trustProxy(env: Env): number {
   return integer(env, 'TRUST_PROXY', 0, 0, 10);
 }
 
+function chatOrigins(env: Env): string[] {
+  try {
+    return parseAllowedOrigins(env.CHAT_ALLOWED_ORIGINS);
+  } catch (error) {
+    throw new ConfigError('CHAT_ALLOWED_ORIGINS', (error as Error).message);
+  }
+}
+
 /** The configuration from an environment; throws a ConfigError for the first bad value. */
 export function readConfig(env: Env, root: string): ServerConfig {
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -117,6 +130,7 @@ export function readConfig(env: Env, root: string): ServerConfig {
     },
     trustProxy: trustProxy(env),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3600) * 1000,
+    chat: { allowedOrigins: chatOrigins(env) },
     outbox: {
       maxAttempts,
       maxRejections: Math.min(maxAttempts, integer(env, 'OUTBOX_MAX_REJECTIONS', 3, 1, 1000)),

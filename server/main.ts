@@ -22,6 +22,7 @@ import { createOutbox } from './forms/outbox.ts';
 import { createFormRoutes } from './forms/routes.ts';
 import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
+import { createChatSessionStore } from './storage/chat-sessions.ts';
 import { openDatabase, secureDataDir, uploadsDir } from './storage/db.ts';
 import { purgeExpired, schedulePurge } from './storage/retention.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './storage/lock.ts';
@@ -104,7 +105,11 @@ const purge = schedulePurge(
   (message) => console.log(message),
 );
 
-const chat = createChatRoutes({ db, bot: createBot(loadKnowledge()) });
+const chat = createChatRoutes({
+  sessions: createChatSessionStore(db),
+  bot: createBot(loadKnowledge()),
+  allowedOrigins: config.chat.allowedOrigins,
+});
 
 const app = createApp({
   site,
