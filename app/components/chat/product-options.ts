@@ -1,10 +1,11 @@
 /** The product's chat: our webhook (or the built-in bot) and the texts of spec §2. */
-import { endpoints } from '~/config';
+import { chatStreaming, endpoints } from '~/config';
 import { createChatOptions } from '~/lib/chat/options';
 
 export const productChatOptions = createChatOptions({
   webhookUrl: endpoints.chat,
   widgetName: 'vendorhub-chat',
+  enableStreaming: chatStreaming,
   initialMessages: ['Hi there! How can I help you?'],
   // The product starts a fresh conversation on each visit.
   loadPreviousSession: false,
