@@ -8,24 +8,12 @@ import { Link } from 'react-router';
 import type { Inline } from '~/lib/inline-markup';
 import { isExternalHref, isSafeHref } from '~/lib/links';
 
-/** `page`: prose on the site; `chat`: a bot reply, whose outside links open a new tab. */
-export type InlineTone = 'page' | 'chat';
+const strongClass = 'font-semibold text-slate-900';
+const codeClass = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900';
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-const classes = {
-  page: {
-    strong: 'font-semibold text-slate-900',
-    code: 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900',
-    link: 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800',
-  },
-  chat: {
-    strong: 'font-semibold',
-    code: 'rounded bg-slate-200 px-1 font-mono text-[0.85em]',
-    link: 'font-medium text-brand-800 underline underline-offset-2',
-  },
-} satisfies Record<InlineTone, Record<string, string>>;
-
-export function InlineNodes({ nodes, tone = 'page' }: { nodes: Inline[]; tone?: InlineTone }) {
-  const look = classes[tone];
+/** `newTab`: links to other sites open in a new tab (a chat reply must not replace the page). */
+export function InlineNodes({ nodes, newTab = false }: { nodes: Inline[]; newTab?: boolean }) {
   return (
     <>
       {nodes.map((node, index) => {
@@ -33,47 +21,47 @@ export function InlineNodes({ nodes, tone = 'page' }: { nodes: Inline[]; tone?: 
         switch (node.t) {
           case 'strong':
             return (
-              <strong key={index} className={look.strong}>
-                <InlineNodes nodes={node.c} tone={tone} />
+              <strong key={index} className={strongClass}>
+                <InlineNodes nodes={node.c} newTab={newTab} />
               </strong>
             );
           case 'em':
             return (
               <em key={index}>
-                <InlineNodes nodes={node.c} tone={tone} />
+                <InlineNodes nodes={node.c} newTab={newTab} />
               </em>
             );
           case 'code':
             return (
-              <code key={index} className={look.code}>
+              <code key={index} className={codeClass}>
                 {node.v}
               </code>
             );
           case 'br':
             return <br key={index} />;
           case 'link': {
-            const text = <InlineNodes nodes={node.c} tone={tone} />;
+            const text = <InlineNodes nodes={node.c} newTab={newTab} />;
             if (!isSafeHref(node.href)) return <Fragment key={index}>{text}</Fragment>;
             if (!isExternalHref(node.href)) {
               return (
-                <Link key={index} to={node.href} className={look.link}>
+                <Link key={index} to={node.href} className={linkClass}>
                   {text}
                 </Link>
               );
             }
-            return tone === 'chat' ? (
+            return newTab ? (
               <a
                 key={index}
                 href={node.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={look.link}
+                className={linkClass}
               >
                 {text}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (
-              <a key={index} href={node.href} className={look.link}>
+              <a key={index} href={node.href} className={linkClass}>
                 {text}
               </a>
             );

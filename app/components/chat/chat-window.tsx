@@ -45,7 +45,7 @@ function BotText({ text }: { text: string }) {
               {block.lines.map((line, i) => (
                 <span key={i}>
                   {i > 0 ? <br /> : null}
-                  <InlineNodes nodes={line} tone="chat" />
+                  <InlineNodes nodes={line} newTab />
                 </span>
               ))}
             </p>
@@ -53,7 +53,7 @@ function BotText({ text }: { text: string }) {
         }
         const items = block.items.map((item, i) => (
           <li key={i}>
-            <InlineNodes nodes={item} tone="chat" />
+            <InlineNodes nodes={item} newTab />
           </li>
         ));
         return block.type === 'ul' ? (
