@@ -22,6 +22,7 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 60_000 },
       trustProxy: 0,
       shutdownGraceMs: 10_000,
+      chat: { allowedOrigins: [] },
       outbox: { maxAttempts: 25, maxRejections: 3 },
       uploads: {
         maxBytesPerDay: 25 * 1024 * 1024,
@@ -52,6 +53,7 @@ describe('readConfig', () => {
         RETENTION_SUBMISSION_DAYS: '365',
         RETENTION_APPLICATION_DAYS: '180',
         RETENTION_CHAT_DAYS: '7',
+        CHAT_ALLOWED_ORIGINS: 'https://shop.example, http://localhost:8080',
       }),
     ).toEqual({
       port: 8080,
@@ -64,6 +66,7 @@ describe('readConfig', () => {
       rateLimit: { max: 5, windowMs: 120_000 },
       trustProxy: 2,
       shutdownGraceMs: 30_000,
+      chat: { allowedOrigins: ['https://shop.example', 'http://localhost:8080'] },
       outbox: { maxAttempts: 8, maxRejections: 2 },
       uploads: { maxBytesPerDay: 50 * 1024 * 1024, concurrency: 2, minFreeBytes: 0 },
       retention: { submissionDays: 365, applicationDays: 180, chatDays: 7 },
@@ -92,5 +95,8 @@ describe('readConfig', () => {
     expect(problem({ HOST: 'local host' })).toMatch(/^HOST /);
     expect(problem({ RETENTION_CHAT_DAYS: '0' })).toMatch(/^RETENTION_CHAT_DAYS /);
     expect(problem({ UPLOAD_CONCURRENCY: '0' })).toMatch(/^UPLOAD_CONCURRENCY /);
+    expect(problem({ CHAT_ALLOWED_ORIGINS: 'shop.example' })).toBe(
+      'CHAT_ALLOWED_ORIGINS must list origins like https://shop.example (got "shop.example")',
+    );
   });
 });

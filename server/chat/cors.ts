@@ -17,7 +17,7 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
       url = new URL(trimmed);
     } catch {
       throw new Error(
-        `CHAT_ALLOWED_ORIGINS: "${trimmed}" is not an origin like https://shop.example`,
+        `must list origins like https://shop.example (got ${JSON.stringify(trimmed)})`,
       );
     }
     if (!/^https?:$/.test(url.protocol) || url.origin !== trimmed.replace(/\/$/, '')) {
