@@ -39,6 +39,7 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       RATE_LIMIT_MAX: '100000',
       CHAT_ALLOWED_ORIGINS: `http://127.0.0.1:${e2eShopPort}`,
+      CHAT_RATE_LIMIT_MAX: '100000',
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

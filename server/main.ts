@@ -15,6 +15,7 @@ import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
 import type { ExternalOrigins } from './build-config.ts';
 import { createBot } from './chat/bot.ts';
+import { clientAddress as chatClientAddress } from './chat/client-address.ts';
 import { loadKnowledge } from './chat/knowledge.ts';
 import { createChatRoutes } from './chat/routes.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
@@ -106,9 +107,20 @@ const purge = schedulePurge(
 );
 
 const chat = createChatRoutes({
-  sessions: createChatSessionStore(db),
+  sessions: createChatSessionStore(db, { maxStoredMessages: config.chat.maxStoredMessages }),
   bot: createBot(loadKnowledge()),
   allowedOrigins: config.chat.allowedOrigins,
+  limits: {
+    perAddress: { max: config.chat.rateLimit.max, windowMs: config.chat.rateLimit.windowMs },
+    perSession: { max: config.chat.rateLimit.sessionMax, windowMs: config.chat.rateLimit.windowMs },
+    maxSessionMessages: config.chat.maxSessionMessages,
+  },
+  clientAddress: (c) =>
+    chatClientAddress(
+      getConnInfo(c).remote.address,
+      c.req.header('x-forwarded-for'),
+      config.trustProxy,
+    ),
 });
 
 const app = createApp({

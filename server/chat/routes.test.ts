@@ -243,3 +243,63 @@ describe('CORS for CHAT_ALLOWED_ORIGINS', () => {
     expect(() => parseAllowedOrigins('*')).toThrow('origins like');
   });
 });
+
+describe('limits', () => {
+  const limited = (overrides: Partial<Parameters<typeof createChatRoutes>[0]['limits']> = {}) => {
+    const db = openDatabase(mkdtempSync(path.join(tmpdir(), 'chat-limits-')));
+    const sessions = createChatSessionStore(db, { maxStoredMessages: 100 });
+    let address = '198.51.100.1';
+    const app = createChatRoutes({
+      sessions,
+      bot,
+      allowedOrigins: ['https://shop.example'],
+      limits: {
+        perAddress: { max: 1000, windowMs: 60_000 },
+        perSession: { max: 1000, windowMs: 60_000 },
+        maxSessionMessages: 1000,
+        ...overrides,
+      },
+      clientAddress: () => address,
+    });
+    return { app, sessions, setAddress: (value: string) => (address = value) };
+  };
+  const ask = (app: ReturnType<typeof setup>, id: string, headers: Record<string, string> = {}) =>
+    post(app, { action: 'sendMessage', sessionId: id, message: 'hi' }, undefined, headers);
+
+  it('answers a flood from one address with 429 and a message, other addresses still get through', async () => {
+    const { app, setAddress } = limited({ perAddress: { max: 3, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i++) expect((await ask(app, `session-${i}-abcdef`)).status).toBe(200);
+    const refused = await ask(app, 'session-x-abcdef', { Origin: 'https://shop.example' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many messages/);
+    // The other site's widget can read why.
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    setAddress('198.51.100.2');
+    expect((await ask(app, 'session-y-abcdef')).status).toBe(200);
+  });
+
+  it('limits one session, and caps its length with a 413', async () => {
+    const fast = limited({ perSession: { max: 2, windowMs: 60_000 } });
+    expect((await ask(fast.app, sessionId)).status).toBe(200);
+    expect((await ask(fast.app, sessionId)).status).toBe(200);
+    expect((await ask(fast.app, sessionId)).status).toBe(429);
+    expect((await ask(fast.app, 'another-session-1')).status).toBe(200);
+
+    const long = limited({ maxSessionMessages: 4 });
+    expect((await ask(long.app, sessionId)).status).toBe(200);
+    expect((await ask(long.app, sessionId)).status).toBe(200);
+    const full = await ask(long.app, sessionId);
+    expect(full.status).toBe(413);
+    expect(((await full.json()) as { message: string }).message).toMatch(/length limit/);
+    expect(long.sessions.messageCount(sessionId)).toBe(4);
+  });
+
+  it('keeps storage under its cap through a flood of new sessions', async () => {
+    const { app, sessions } = limited();
+    for (let i = 0; i < 120; i++) await ask(app, `flood-session-${i}`);
+    expect(sessions.totalMessages()).toBeLessThanOrEqual(100);
+    expect(sessions.messageCount('flood-session-119')).toBe(2);
+    expect(sessions.messageCount('flood-session-0')).toBe(0);
+  });
+});

@@ -8,7 +8,8 @@
  * writes it (stream.ts). Each exchange is stored, so a previous session can
  * be reloaded in n8n's history shape.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createRateLimiter } from '../forms/rate-limit.ts';
 import { bodyLimit } from 'hono/body-limit';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import type { createBot } from './bot.ts';
@@ -38,15 +39,45 @@ export function wantsStream(accept: string | undefined): boolean {
   return types.includes('text/plain') && !types.includes('application/json');
 }
 
+/** What one visitor may ask of the bot (server/config.ts reads them from CHAT_* variables). */
+export interface ChatLimits {
+  /** Requests per client address per window. */
+  perAddress: { max: number; windowMs: number };
+  /** Messages per session per window. */
+  perSession: { max: number; windowMs: number };
+  /** Messages (both sides) one session may hold. */
+  maxSessionMessages: number;
+}
+
 export interface ChatRoutesOptions {
   sessions: ChatSessionStore;
   bot: ReturnType<typeof createBot>;
   /** Other sites whose pages may call the bot (CHAT_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  limits?: ChatLimits;
+  /** The address a request counts against (see client-address.ts). */
+  clientAddress?: (c: Context) => string;
 }
 
-export function createChatRoutes({ sessions, bot, allowedOrigins = [] }: ChatRoutesOptions) {
+const unlimited: ChatLimits = {
+  perAddress: { max: Infinity, windowMs: 60_000 },
+  perSession: { max: Infinity, windowMs: 60_000 },
+  maxSessionMessages: Infinity,
+};
+
+const tooMany = (c: Context, retryAfterSeconds: number, message: string) =>
+  c.json({ message }, 429, { 'Retry-After': String(retryAfterSeconds) });
+
+export function createChatRoutes({
+  sessions,
+  bot,
+  allowedOrigins = [],
+  limits = unlimited,
+  clientAddress = () => 'unknown',
+}: ChatRoutesOptions) {
   const app = new Hono();
+  const perAddress = createRateLimiter(limits.perAddress.max, limits.perAddress.windowMs);
+  const perSession = createRateLimiter(limits.perSession.max, limits.perSession.windowMs);
 
   // First, so that every answer, errors included, carries CORS for an allowed site.
   app.use('*', chatCors(allowedOrigins));
@@ -59,6 +90,15 @@ export function createChatRoutes({ sessions, bot, allowedOrigins = [] }: ChatRou
   );
 
   app.post('/', async (c) => {
+    // Before the body is read: a flood costs us as little as possible.
+    const byAddress = perAddress.take(clientAddress(c));
+    if (!byAddress.allowed) {
+      return tooMany(
+        c,
+        byAddress.retryAfterSeconds,
+        `Too many messages from your network. Please wait ${byAddress.retryAfterSeconds} seconds and try again.`,
+      );
+    }
     if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
       return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
     }
@@ -92,6 +132,23 @@ export function createChatRoutes({ sessions, bot, allowedOrigins = [] }: ChatRou
       return c.json(
         { message: `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).` },
         413,
+      );
+    }
+    if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages) {
+      return c.json(
+        {
+          message:
+            'This conversation has reached its length limit. Reload the page to start a new one, or contact us at /contact.',
+        },
+        413,
+      );
+    }
+    const bySession = perSession.take(sessionId);
+    if (!bySession.allowed) {
+      return tooMany(
+        c,
+        bySession.retryAfterSeconds,
+        `You are sending messages very quickly. Please wait ${bySession.retryAfterSeconds} seconds and try again.`,
       );
     }
     const previous = sessions.history(sessionId).findLast((m) => m.role === 'human')?.content;

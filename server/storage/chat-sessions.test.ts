@@ -24,3 +24,24 @@ describe('chat session store', () => {
     expect(sessions.history('unknown-session')).toEqual([]);
   });
 });
+
+describe('the storage cap', () => {
+  it('removes the least recently used sessions first and stays under the cap', () => {
+    const db = openDatabase(mkdtempSync(path.join(tmpdir(), 'chat-cap-')));
+    const sessions = createChatSessionStore(db, { maxStoredMessages: 10 });
+    sessions.saveExchange('oldest', 'q', 'a');
+    sessions.saveExchange('older', 'q', 'a');
+    sessions.saveExchange('recent', 'q', 'a');
+    sessions.saveExchange('oldest', 'used again', 'a');
+    sessions.saveExchange('newer', 'q', 'a');
+    expect(sessions.totalMessages()).toBe(10);
+    sessions.saveExchange('newest', 'q', 'a');
+    // 12 > 10: down to 9 at most, 'older' (least recently used) first, then 'recent'.
+    expect(sessions.history('older')).toEqual([]);
+    expect(sessions.history('recent')).toEqual([]);
+    expect(sessions.messageCount('oldest')).toBe(4);
+    expect(sessions.messageCount('newest')).toBe(2);
+    expect(sessions.totalMessages()).toBe(8);
+    expect(createChatSessionStore(db).totalMessages()).toBe(8);
+  });
+});
