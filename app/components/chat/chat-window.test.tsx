@@ -44,6 +44,20 @@ describe('texts', () => {
   });
 });
 
+describe('the notice', () => {
+  it('says who answers and links the privacy notice, only when configured', () => {
+    renderWindow({ notice: 'An automated assistant answers. [Privacy notice](/privacy).' });
+    expect(screen.getByText(/An automated assistant answers/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    cleanup();
+    renderWindow({});
+    expect(screen.queryByRole('link', { name: 'Privacy notice' })).toBeNull();
+  });
+});
+
 describe('mode', () => {
   it('is a 384x500 window by default and covers the screen in fullscreen', () => {
     renderWindow({});

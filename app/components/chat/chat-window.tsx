@@ -8,7 +8,9 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { InlineNodes } from '~/components/inline-nodes';
+import { cn } from '~/lib/cn';
 import { parseChatMarkdown } from '~/lib/chat/markdown';
+import { parseInline } from '~/lib/inline-markup';
 import { translate, type ChatOptions } from '~/lib/chat/options';
 import { productChatOptions } from './product-options';
 import { useChatSession, type Message } from './use-chat-session';
@@ -249,6 +251,11 @@ export default function ChatWindow({
             ))}
             {chat.waiting && !chat.streaming ? <TypingIndicator /> : null}
           </div>
+          {options.notice ? (
+            <p className="border-t border-slate-200 bg-white px-4 pt-2 text-xs leading-5 text-slate-600">
+              <InlineNodes nodes={parseInline(options.notice)} />
+            </p>
+          ) : null}
           <p aria-live="polite" className="sr-only" data-testid="chat-announcement">
             {chat.announcement}
           </p>
@@ -257,7 +264,10 @@ export default function ChatWindow({
               event.preventDefault();
               send();
             }}
-            className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+            className={cn(
+              'flex items-end gap-2 bg-white p-3',
+              !options.notice && 'border-t border-slate-200',
+            )}
           >
             <label htmlFor="vendorhub-chat-input" className="sr-only">
               Message

@@ -7,6 +7,8 @@ export const productChatOptions = createChatOptions({
   widgetName: 'vendorhub-chat',
   enableStreaming: chatStreaming,
   initialMessages: ['Hi there! How can I help you?'],
+  notice:
+    'An automated assistant answers here. We keep the conversation to answer you and follow up: [privacy notice](/privacy).',
   // The product starts a fresh conversation on each visit.
   loadPreviousSession: false,
   showWelcomeScreen: false,

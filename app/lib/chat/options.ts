@@ -37,6 +37,11 @@ export interface ChatOptions {
   chatSessionKey: string;
   /** Sent as `metadata` with every call, for the workflow to read. */
   metadata?: Record<string, unknown>;
+  /**
+   * One line under the messages: who answers, what is kept and why, with a
+   * link to the privacy notice (`[text](/path)` markup). Not an @n8n/chat option.
+   */
+  notice?: string;
   /** Prefix of the localStorage key: `${widgetName}/sessionId`. */
   widgetName: string;
   /** A reply that takes longer than this fails, instead of waiting forever. */
