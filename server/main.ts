@@ -13,9 +13,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { formResultPath } from '../app/forms/contract.ts';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
+import { clientAddress, rateLimitKey } from './client-address.ts';
 import type { ExternalOrigins } from './build-config.ts';
 import { createBot } from './chat/bot.ts';
-import { clientAddress as chatClientAddress } from './chat/client-address.ts';
 import { loadKnowledge } from './chat/knowledge.ts';
 import { createChatRoutes } from './chat/routes.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
@@ -115,11 +115,14 @@ const chat = createChatRoutes({
     perSession: { max: config.chat.rateLimit.sessionMax, windowMs: config.chat.rateLimit.windowMs },
     maxSessionMessages: config.chat.maxSessionMessages,
   },
+  // The same address and IPv6 /64 bucket the form endpoints count.
   clientAddress: (c) =>
-    chatClientAddress(
-      getConnInfo(c).remote.address,
-      c.req.header('x-forwarded-for'),
-      config.trustProxy,
+    rateLimitKey(
+      clientAddress(
+        getConnInfo(c).remote.address,
+        c.req.header('x-forwarded-for'),
+        config.trustProxy,
+      ),
     ),
 });
 
