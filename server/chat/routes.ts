@@ -151,8 +151,8 @@ export function createChatRoutes({
         `You are sending messages very quickly. Please wait ${bySession.retryAfterSeconds} seconds and try again.`,
       );
     }
-    const previous = sessions.history(sessionId).findLast((m) => m.role === 'human')?.content;
-    const { reply } = bot.answer(text, { previous });
+    // A follow-up ("and on Premium?") is read with the session's previous question.
+    const { reply } = bot.answer(text, { previous: sessions.lastQuestion(sessionId) });
     sessions.saveExchange(sessionId, text, reply);
     if (wantsStream(c.req.header('accept'))) return streamReply(reply);
     return c.json({ output: reply });

@@ -22,6 +22,8 @@ describe('chat session store', () => {
     ]);
     expect(sessions.history('session-b')).toHaveLength(2);
     expect(sessions.history('unknown-session')).toEqual([]);
+    expect(sessions.lastQuestion('session-a')).toBe('pricing?');
+    expect(sessions.lastQuestion('unknown-session')).toBeUndefined();
   });
 });
 

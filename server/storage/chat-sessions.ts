@@ -26,6 +26,9 @@ export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } 
   const countSession = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM chat_messages WHERE session_id = ?',
   );
+  const lastQuestion = db.prepare<[string], { content: string }>(
+    "SELECT content FROM chat_messages WHERE session_id = ? AND role = 'human' ORDER BY id DESC LIMIT 1",
+  );
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM chat_messages');
   const sessionsByLastUse = db.prepare<[], { sessionId: string; n: number }>(
     'SELECT session_id AS sessionId, COUNT(*) AS n FROM chat_messages GROUP BY session_id ORDER BY MAX(id)',
@@ -69,6 +72,10 @@ export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } 
     /** The session's messages, oldest first. */
     history(sessionId: string): StoredChatMessage[] {
       return history.all(sessionId, HISTORY_LIMIT);
+    },
+    /** The visitor's latest message in the session, for a follow-up question. */
+    lastQuestion(sessionId: string): string | undefined {
+      return lastQuestion.get(sessionId)?.content;
     },
     /** How many messages (both sides) the session holds. */
     messageCount(sessionId: string): number {
