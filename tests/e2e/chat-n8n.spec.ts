@@ -66,19 +66,47 @@ async function routeChatTo(page: Page, url: string) {
   await page.route('**/api/chat', (route) => route.continue({ url }));
 }
 
-/** Every non-empty text the polite live region takes, in order. */
-async function recordAnnouncements(page: Page) {
+/**
+ * A log of what the page shows as it happens: each new text of the bot
+ * bubbles (and whether the bubble element was replaced rather than updated)
+ * and each non-empty text of the polite live region, in order. A
+ * MutationObserver sees every render, so no intermediate state is missed.
+ */
+async function recordChat(page: Page) {
   await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { announced: string[] }).announced = seen;
-    const observer = new MutationObserver(() => {
+    type Entry = { kind: 'bubble' | 'announce'; index?: number; text: string; replaced?: boolean };
+    const log: Entry[] = [];
+    const seen = new Map<number, { element: Element; text: string }>();
+    let announced = '';
+    (window as unknown as { chatLog: Entry[] }).chatLog = log;
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-sender="bot"]').forEach((element, index) => {
+        const text = element.textContent ?? '';
+        const before = seen.get(index);
+        if (before && before.text === text && before.element === element) return;
+        seen.set(index, { element, text });
+        log.push({
+          kind: 'bubble',
+          index,
+          text,
+          replaced: before ? before.element !== element : false,
+        });
+      });
       const region = document.querySelector('[data-testid="chat-announcement"]');
       const text = region?.textContent ?? '';
-      if (text && seen.at(-1) !== text) seen.push(text);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      if (text && text !== announced) log.push({ kind: 'announce', text });
+      announced = text;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { announced: string[] }).announced);
+  return () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            chatLog: { kind: string; index?: number; text: string; replaced?: boolean }[];
+          }
+        ).chatLog,
+    );
 }
 
 async function ask(page: Page, question: string) {
@@ -96,7 +124,7 @@ test.describe('our widget and a streaming n8n Chat Trigger', () => {
   }) => {
     const trigger = await standInTrigger([
       {
-        gapMs: 250,
+        gapMs: 300,
         lines: [
           ...run(agent, ['Inventory ', 'syncs about ', 'every hour.']),
           keepalive,
@@ -108,17 +136,25 @@ test.describe('our widget and a streaming n8n Chat Trigger', () => {
       await page.goto('/');
       await waitForHydration(page);
       await routeChatTo(page, trigger.url);
-      const announced = await recordAnnouncements(page);
+      const log = await recordChat(page);
       const chat = await ask(page, 'How often does inventory sync?');
-      const first = chat.locator('[data-sender="bot"]').nth(1);
-      await expect(first).toHaveText('Inventory');
-      await expect(first).toHaveText('Inventory syncs about');
-      await expect(first).toHaveText('Inventory syncs about every hour.');
-      // Still streaming: nothing announced yet, the send button waits.
-      expect(await announced()).toEqual([]);
-      await expect(chat.getByRole('button', { name: 'Send message' })).toBeDisabled();
       await expect(chat.locator('[data-sender="bot"]').nth(2)).toHaveText('Anything else?');
-      await expect.poll(announced).toEqual(['Inventory syncs about every hour.\n\nAnything else?']);
+      const final = 'Inventory syncs about every hour.\n\nAnything else?';
+      await expect
+        .poll(async () => (await log()).filter((e) => e.kind === 'announce'))
+        .toEqual([{ kind: 'announce', text: final }]);
+      const entries = await log();
+      // The first reply bubble (index 1, after the greeting) grew piece by piece, in place.
+      const first = entries.filter((e) => e.kind === 'bubble' && e.index === 1);
+      expect(first.map((e) => e.text)).toEqual([
+        'Inventory',
+        'Inventory syncs about',
+        'Inventory syncs about every hour.',
+      ]);
+      expect(first.some((e) => e.replaced)).toBe(false);
+      // Announced once, after the last piece of text arrived.
+      const lastText = entries.findLastIndex((e) => e.kind === 'bubble');
+      expect(entries.findIndex((e) => e.kind === 'announce')).toBeGreaterThan(lastText);
       await expect(chat.locator('[data-sender="bot"]')).toHaveCount(3);
       await expect(chat.getByTestId('chat-error')).toHaveCount(0);
       expect(problems).toEqual([]);
