@@ -91,3 +91,9 @@ export const formEndpoints: Record<FormId, string> = {
   application: endpoints.application,
   quote: endpoints.quote,
 };
+
+/**
+ * Whether the chat asks its webhook for a streamed reply (`Accept: text/plain`,
+ * like @n8n/chat's `enableStreaming`). Off by default: one JSON reply.
+ */
+export const chatStreaming = /^(1|true|yes)$/i.test(env.VITE_CHAT_STREAMING?.trim() ?? '');

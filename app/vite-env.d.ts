@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_SCHEDULER_CAL_LINK?: string;
   readonly VITE_SCHEDULER_ORIGIN?: string;
   readonly VITE_CHAT_WEBHOOK_URL?: string;
+  readonly VITE_CHAT_STREAMING?: string;
   readonly VITE_CONTACT_WEBHOOK_URL?: string;
   readonly VITE_VENDOR_REQUEST_WEBHOOK_URL?: string;
   readonly VITE_APPLICATION_WEBHOOK_URL?: string;

@@ -22,6 +22,12 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 60_000 },
       trustProxy: 0,
       shutdownGraceMs: 10_000,
+      chat: {
+        allowedOrigins: [],
+        rateLimit: { max: 20, sessionMax: 10, windowMs: 60_000 },
+        maxSessionMessages: 200,
+        maxStoredMessages: 200_000,
+      },
       outbox: { maxAttempts: 25, maxRejections: 3 },
       uploads: {
         maxBytesPerDay: 25 * 1024 * 1024,
@@ -52,6 +58,12 @@ describe('readConfig', () => {
         RETENTION_SUBMISSION_DAYS: '365',
         RETENTION_APPLICATION_DAYS: '180',
         RETENTION_CHAT_DAYS: '7',
+        CHAT_ALLOWED_ORIGINS: 'https://shop.example, http://localhost:8080',
+        CHAT_RATE_LIMIT_MAX: '30',
+        CHAT_SESSION_RATE_LIMIT_MAX: '5',
+        CHAT_RATE_LIMIT_WINDOW_SECONDS: '120',
+        CHAT_MAX_SESSION_MESSAGES: '50',
+        CHAT_MAX_STORED_MESSAGES: '5000',
       }),
     ).toEqual({
       port: 8080,
@@ -64,6 +76,12 @@ describe('readConfig', () => {
       rateLimit: { max: 5, windowMs: 120_000 },
       trustProxy: 2,
       shutdownGraceMs: 30_000,
+      chat: {
+        allowedOrigins: ['https://shop.example', 'http://localhost:8080'],
+        rateLimit: { max: 30, sessionMax: 5, windowMs: 120_000 },
+        maxSessionMessages: 50,
+        maxStoredMessages: 5000,
+      },
       outbox: { maxAttempts: 8, maxRejections: 2 },
       uploads: { maxBytesPerDay: 50 * 1024 * 1024, concurrency: 2, minFreeBytes: 0 },
       retention: { submissionDays: 365, applicationDays: 180, chatDays: 7 },
@@ -92,5 +110,10 @@ describe('readConfig', () => {
     expect(problem({ HOST: 'local host' })).toMatch(/^HOST /);
     expect(problem({ RETENTION_CHAT_DAYS: '0' })).toMatch(/^RETENTION_CHAT_DAYS /);
     expect(problem({ UPLOAD_CONCURRENCY: '0' })).toMatch(/^UPLOAD_CONCURRENCY /);
+    expect(problem({ CHAT_MAX_STORED_MESSAGES: '10' })).toMatch(/^CHAT_MAX_STORED_MESSAGES /);
+    expect(problem({ CHAT_RATE_LIMIT_MAX: 'lots' })).toMatch(/^CHAT_RATE_LIMIT_MAX /);
+    expect(problem({ CHAT_ALLOWED_ORIGINS: 'shop.example' })).toBe(
+      'CHAT_ALLOWED_ORIGINS must list origins like https://shop.example (got "shop.example")',
+    );
   });
 });

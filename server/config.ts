@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { dataRetention } from '../app/content/data-retention.ts';
 import type { FormId } from '../app/forms/contract.ts';
+import { parseAllowedOrigins } from './chat/cors.ts';
 
 const MB = 1024 * 1024;
 
@@ -22,6 +23,16 @@ export interface ServerConfig {
   trustProxy: number;
   /** How long a shutdown waits for requests and a delivery in flight. */
   shutdownGraceMs: number;
+  chat: {
+    /** Other sites whose pages may call the built-in bot (CHAT_ALLOWED_ORIGINS). */
+    allowedOrigins: string[];
+    /** Requests per client address, and messages per session, per window. */
+    rateLimit: { max: number; sessionMax: number; windowMs: number };
+    /** Messages (both sides) one session may hold. */
+    maxSessionMessages: number;
+    /** Messages stored in all; past it the least recently used sessions are removed. */
+    maxStoredMessages: number;
+  };
   outbox: {
     /** After this many failed attempts of any kind a delivery is dead. */
     maxAttempts: number;
@@ -95,6 +106,14 @@ function trustProxy(env: Env): number {
   return integer(env, 'TRUST_PROXY', 0, 0, 10);
 }
 
+function chatOrigins(env: Env): string[] {
+  try {
+    return parseAllowedOrigins(env.CHAT_ALLOWED_ORIGINS);
+  } catch (error) {
+    throw new ConfigError('CHAT_ALLOWED_ORIGINS', (error as Error).message);
+  }
+}
+
 /** The configuration from an environment; throws a ConfigError for the first bad value. */
 export function readConfig(env: Env, root: string): ServerConfig {
   const host = env.HOST?.trim() || '0.0.0.0';
@@ -117,6 +136,16 @@ export function readConfig(env: Env, root: string): ServerConfig {
     },
     trustProxy: trustProxy(env),
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3600) * 1000,
+    chat: {
+      allowedOrigins: chatOrigins(env),
+      rateLimit: {
+        max: integer(env, 'CHAT_RATE_LIMIT_MAX', 20, 1, 1_000_000_000),
+        sessionMax: integer(env, 'CHAT_SESSION_RATE_LIMIT_MAX', 10, 1, 1_000_000_000),
+        windowMs: integer(env, 'CHAT_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+      },
+      maxSessionMessages: integer(env, 'CHAT_MAX_SESSION_MESSAGES', 200, 2, 1_000_000),
+      maxStoredMessages: integer(env, 'CHAT_MAX_STORED_MESSAGES', 200_000, 100, 1_000_000_000),
+    },
     outbox: {
       maxAttempts,
       maxRejections: Math.min(maxAttempts, integer(env, 'OUTBOX_MAX_REJECTIONS', 3, 1, 1000)),

@@ -13,6 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { formResultPath } from '../app/forms/contract.ts';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
+import { clientAddress, rateLimitKey } from './client-address.ts';
 import type { ExternalOrigins } from './build-config.ts';
 import { createBot } from './chat/bot.ts';
 import { loadKnowledge } from './chat/knowledge.ts';
@@ -22,6 +23,7 @@ import { createOutbox } from './forms/outbox.ts';
 import { createFormRoutes } from './forms/routes.ts';
 import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
+import { createChatSessionStore } from './storage/chat-sessions.ts';
 import { openDatabase, secureDataDir, uploadsDir } from './storage/db.ts';
 import { purgeExpired, schedulePurge } from './storage/retention.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './storage/lock.ts';
@@ -104,7 +106,25 @@ const purge = schedulePurge(
   (message) => console.log(message),
 );
 
-const chat = createChatRoutes({ db, bot: createBot(loadKnowledge()) });
+const chat = createChatRoutes({
+  sessions: createChatSessionStore(db, { maxStoredMessages: config.chat.maxStoredMessages }),
+  bot: createBot(loadKnowledge()),
+  allowedOrigins: config.chat.allowedOrigins,
+  limits: {
+    perAddress: { max: config.chat.rateLimit.max, windowMs: config.chat.rateLimit.windowMs },
+    perSession: { max: config.chat.rateLimit.sessionMax, windowMs: config.chat.rateLimit.windowMs },
+    maxSessionMessages: config.chat.maxSessionMessages,
+  },
+  // The same address and IPv6 /64 bucket the form endpoints count.
+  clientAddress: (c) =>
+    rateLimitKey(
+      clientAddress(
+        getConnInfo(c).remote.address,
+        c.req.header('x-forwarded-for'),
+        config.trustProxy,
+      ),
+    ),
+});
 
 const app = createApp({
   site,

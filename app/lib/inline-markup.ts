@@ -1,35 +1,48 @@
 /**
- * The tiny markup content strings and chat replies may use: `**bold**`,
- * `` `code` `` and `[text](href)`.
- * Parsed into tokens that components render as React elements, so content
- * never reaches the page as raw HTML.
+ * Inline text with markup, one tree for every place that shows it: content
+ * strings and chat replies use the tiny markup `**bold**`, `` `code` `` and
+ * `[text](href)` (parsed here); documentation articles are parsed from full
+ * Markdown into the same tree at build time (lib/docs/markdown.ts). One
+ * component renders it (components/inline-nodes.tsx), as React elements, so
+ * no text ever reaches the page as raw HTML.
  */
-export type InlineToken =
-  | { type: 'text'; text: string }
-  | { type: 'strong'; text: string }
-  | { type: 'code'; text: string }
-  | { type: 'link'; text: string; href: string };
+export type Inline =
+  | string
+  | { t: 'strong' | 'em'; c: Inline[] }
+  | { t: 'code'; v: string }
+  | { t: 'link'; href: string; c: Inline[] }
+  | { t: 'br' };
 
 const PATTERN = /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|`([^`]+)`/g;
 
-export function parseInline(source: string): InlineToken[] {
-  const tokens: InlineToken[] = [];
+export function parseInline(source: string): Inline[] {
+  const nodes: Inline[] = [];
   let last = 0;
   for (const match of source.matchAll(PATTERN)) {
     const index = match.index ?? 0;
-    if (index > last) tokens.push({ type: 'text', text: source.slice(last, index) });
-    if (match[1] !== undefined) tokens.push({ type: 'strong', text: match[1] });
-    else if (match[4] !== undefined) tokens.push({ type: 'code', text: match[4] });
-    else tokens.push({ type: 'link', text: match[2]!, href: match[3]! });
+    if (index > last) nodes.push(source.slice(last, index));
+    if (match[1] !== undefined) nodes.push({ t: 'strong', c: [match[1]] });
+    else if (match[4] !== undefined) nodes.push({ t: 'code', v: match[4] });
+    else nodes.push({ t: 'link', href: match[3]!, c: [match[2]!] });
     last = index + match[0].length;
   }
-  if (last < source.length) tokens.push({ type: 'text', text: source.slice(last) });
-  return tokens;
+  if (last < source.length) nodes.push(source.slice(last));
+  return nodes;
 }
 
-/** The same text without markup, for meta descriptions and structured data. */
-export function toPlainText(source: string): string {
-  return parseInline(source)
-    .map((token) => token.text)
+/** The words of a tree, without markup. */
+export function inlineText(nodes: Inline[]): string {
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node;
+      if (node.t === 'code') return node.v;
+      if (node.t === 'br') return ' ';
+      return inlineText(node.c);
+    })
     .join('');
+}
+
+/** A content string without markup, for meta descriptions and structured data. */
+export function toPlainText(source: string): string {
+  return inlineText(parseInline(source));
 }

@@ -3,13 +3,18 @@
  * the n8n Chat Trigger protocol on our own server (spec §7 item 1).
  *   {action: 'loadPreviousSession', sessionId}          -> {data: [history items]}
  *   {action: 'sendMessage', sessionId, message|chatInput} -> {output: reply}
- * Each session's messages are stored, so a previous session can be reloaded
- * in n8n's history shape.
+ * A request that asks for a stream (`Accept: text/plain`, what @n8n/chat
+ * sends with `enableStreaming`) gets the reply as a streaming Chat Trigger
+ * writes it (stream.ts). Each exchange is stored, so a previous session can
+ * be reloaded in n8n's history shape.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { createRateLimiter } from '../forms/rate-limit.ts';
 import { bodyLimit } from 'hono/body-limit';
-import type { Db } from '../storage/db.ts';
+import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import type { createBot } from './bot.ts';
+import { chatCors } from './cors.ts';
+import { streamReply } from './stream.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,100}$/;
@@ -24,20 +29,58 @@ export function historyItem(role: 'human' | 'ai', content: string) {
   };
 }
 
-export function createChatRoutes({ db, bot }: { db: Db; bot: ReturnType<typeof createBot> }) {
-  const app = new Hono();
-  const insert = db.prepare(
-    'INSERT INTO chat_messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)',
-  );
-  const history = db.prepare<[string], { role: 'human' | 'ai'; content: string }>(
-    'SELECT role, content FROM chat_messages WHERE session_id = ? ORDER BY id LIMIT 500',
-  );
-  const saveExchange = db.transaction((sessionId: string, question: string, reply: string) => {
-    const now = new Date().toISOString();
-    insert.run(sessionId, 'human', question, now);
-    insert.run(sessionId, 'ai', reply, now);
-  });
+/**
+ * Whether the caller asked for a streamed reply, as @n8n/chat does with
+ * `Accept: text/plain`. A generic client that also accepts JSON
+ * (`application/json, text/plain, *\/*`) gets JSON.
+ */
+export function wantsStream(accept: string | undefined): boolean {
+  const types = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  return types.includes('text/plain') && !types.includes('application/json');
+}
 
+/** What one visitor may ask of the bot (server/config.ts reads them from CHAT_* variables). */
+export interface ChatLimits {
+  /** Requests per client address per window. */
+  perAddress: { max: number; windowMs: number };
+  /** Messages per session per window. */
+  perSession: { max: number; windowMs: number };
+  /** Messages (both sides) one session may hold. */
+  maxSessionMessages: number;
+}
+
+export interface ChatRoutesOptions {
+  sessions: ChatSessionStore;
+  bot: ReturnType<typeof createBot>;
+  /** Other sites whose pages may call the bot (CHAT_ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
+  limits?: ChatLimits;
+  /** The address a request counts against (see client-address.ts). */
+  clientAddress?: (c: Context) => string;
+}
+
+const unlimited: ChatLimits = {
+  perAddress: { max: Infinity, windowMs: 60_000 },
+  perSession: { max: Infinity, windowMs: 60_000 },
+  maxSessionMessages: Infinity,
+};
+
+const tooMany = (c: Context, retryAfterSeconds: number, message: string) =>
+  c.json({ message }, 429, { 'Retry-After': String(retryAfterSeconds) });
+
+export function createChatRoutes({
+  sessions,
+  bot,
+  allowedOrigins = [],
+  limits = unlimited,
+  clientAddress = () => 'unknown',
+}: ChatRoutesOptions) {
+  const app = new Hono();
+  const perAddress = createRateLimiter(limits.perAddress.max, limits.perAddress.windowMs);
+  const perSession = createRateLimiter(limits.perSession.max, limits.perSession.windowMs);
+
+  // First, so that every answer, errors included, carries CORS for an allowed site.
+  app.use('*', chatCors(allowedOrigins));
   app.use(
     '*',
     bodyLimit({
@@ -47,6 +90,15 @@ export function createChatRoutes({ db, bot }: { db: Db; bot: ReturnType<typeof c
   );
 
   app.post('/', async (c) => {
+    // Before the body is read: a flood costs us as little as possible.
+    const byAddress = perAddress.take(clientAddress(c));
+    if (!byAddress.allowed) {
+      return tooMany(
+        c,
+        byAddress.retryAfterSeconds,
+        `Too many messages from your network. Please wait ${byAddress.retryAfterSeconds} seconds and try again.`,
+      );
+    }
     if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
       return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
     }
@@ -66,7 +118,9 @@ export function createChatRoutes({ db, bot }: { db: Db; bot: ReturnType<typeof c
       );
     }
     if (action === 'loadPreviousSession') {
-      return c.json({ data: history.all(sessionId).map((m) => historyItem(m.role, m.content)) });
+      return c.json({
+        data: sessions.history(sessionId).map((m) => historyItem(m.role, m.content)),
+      });
     }
     if (action !== 'sendMessage') {
       return c.json({ message: "The action must be 'sendMessage' or 'loadPreviousSession'." }, 400);
@@ -80,9 +134,27 @@ export function createChatRoutes({ db, bot }: { db: Db; bot: ReturnType<typeof c
         413,
       );
     }
-    const previous = history.all(sessionId).findLast((m) => m.role === 'human')?.content;
-    const { reply } = bot.answer(text, { previous });
-    saveExchange(sessionId, text, reply);
+    if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages) {
+      return c.json(
+        {
+          message:
+            'This conversation has reached its length limit. Reload the page to start a new one, or contact us at /contact.',
+        },
+        413,
+      );
+    }
+    const bySession = perSession.take(sessionId);
+    if (!bySession.allowed) {
+      return tooMany(
+        c,
+        bySession.retryAfterSeconds,
+        `You are sending messages very quickly. Please wait ${bySession.retryAfterSeconds} seconds and try again.`,
+      );
+    }
+    // A follow-up ("and on Premium?") is read with the session's previous question.
+    const { reply } = bot.answer(text, { previous: sessions.lastQuestion(sessionId) });
+    sessions.saveExchange(sessionId, text, reply);
+    if (wantsStream(c.req.header('accept'))) return streamReply(reply);
     return c.json({ output: reply });
   });
 

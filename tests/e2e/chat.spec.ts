@@ -39,6 +39,11 @@ test('a 56 px launcher, closed at first, opens the 384x500 window with its texts
   );
   await expect(chat.getByRole('link', { name: /n8n/ })).toHaveAttribute('href', 'https://n8n.io');
   await expect(chat).toContainText('Powered by');
+  await expect(chat).toContainText('An automated assistant answers here.');
+  await expect(chat.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await expect(chat.getByRole('textbox', { name: 'Message' })).toBeFocused();
 });
 
@@ -120,6 +125,29 @@ test('a failed call shows an error with Retry instead of hanging, and Retry send
   await expect(chat.locator('[data-sender="bot"]').last()).toHaveText('Second time lucky.');
   await expect(chat.getByTestId('chat-error')).toHaveCount(0);
   expect(calls).toBe(2);
+});
+
+test("a refusal from the bot (429, 413) shows the server's own message, with Retry", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await standIn(page, (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      json: {
+        message: 'Too many messages from your network. Please wait 30 seconds and try again.',
+      },
+    }),
+  );
+  const chat = await openChat(page);
+  await chat.getByRole('textbox', { name: 'Message' }).fill('hello');
+  await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(chat.getByTestId('chat-error')).toContainText(
+    'Too many messages from your network. Please wait 30 seconds and try again.',
+  );
+  await expect(chat.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('bot replies render safe Markdown and never raw HTML', async ({ page }) => {

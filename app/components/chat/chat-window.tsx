@@ -1,66 +1,41 @@
 /**
  * The chat window (spec §2 "Chat widget"): header, message body, input and a
- * "Powered by" footer; 384x500 on larger screens, the whole screen on a phone.
- * Loaded on demand by the launcher.
+ * "Powered by" footer; 384x500 on larger screens (mode `window`), the whole
+ * screen on a phone or in mode `fullscreen`. Loaded on demand by the
+ * launcher. The conversation itself lives in useChatSession.
  */
+import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
-import type { InlineToken } from '~/lib/inline-markup';
-import { isSafeHref, parseChatMarkdown } from '~/lib/chat/markdown';
+import { InlineNodes } from '~/components/inline-nodes';
+import { cn } from '~/lib/cn';
+import { parseChatMarkdown } from '~/lib/chat/markdown';
+import { parseInline } from '~/lib/inline-markup';
 import { translate, type ChatOptions } from '~/lib/chat/options';
-import { loadPreviousSession, sendMessage, type ChatMessage } from '~/lib/chat/protocol';
-import { newSessionId, readSessionId, writeSessionId } from '~/lib/chat/session';
 import { productChatOptions } from './product-options';
+import { useChatSession, type Message } from './use-chat-session';
 
 /** Other code can ask the body to scroll to the newest message. */
 export const SCROLL_TO_BOTTOM_EVENT = 'vendorhub-chat:scroll-to-bottom';
 
-type Message = ChatMessage & { status?: 'failed'; error?: string };
+const windowClass = cva('fixed inset-0 z-50 flex flex-col overflow-hidden bg-white shadow-2xl', {
+  variants: {
+    mode: {
+      window:
+        'sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200',
+      fullscreen: '',
+    },
+  },
+});
 
-const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-let counter = 0;
-const messageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-function Inline({ tokens }: { tokens: InlineToken[] }) {
-  return (
-    <>
-      {tokens.map((token, index) => {
-        if (token.type === 'strong') return <strong key={index}>{token.text}</strong>;
-        if (token.type === 'code') {
-          return (
-            <code key={index} className="rounded bg-slate-200 px-1 font-mono text-[0.85em]">
-              {token.text}
-            </code>
-          );
-        }
-        if (token.type === 'link') {
-          if (!isSafeHref(token.href)) return <span key={index}>{token.text}</span>;
-          return token.href.startsWith('/') ? (
-            <Link
-              key={index}
-              to={token.href}
-              className="font-medium text-brand-800 underline underline-offset-2"
-            >
-              {token.text}
-            </Link>
-          ) : (
-            <a
-              key={index}
-              href={token.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-800 underline underline-offset-2"
-            >
-              {token.text}
-            </a>
-          );
-        }
-        return <span key={index}>{token.text}</span>;
-      })}
-    </>
-  );
-}
+const bubbleClass = cva('max-w-[85%] rounded-2xl px-3.5 py-2', {
+  variants: {
+    sender: {
+      user: 'rounded-br-sm bg-brand-700 whitespace-pre-wrap text-white',
+      bot: 'rounded-bl-sm bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
+    },
+  },
+});
 
 function BotText({ text }: { text: string }) {
   return (
@@ -72,7 +47,7 @@ function BotText({ text }: { text: string }) {
               {block.lines.map((line, i) => (
                 <span key={i}>
                   {i > 0 ? <br /> : null}
-                  <Inline tokens={line} />
+                  <InlineNodes nodes={line} newTab />
                 </span>
               ))}
             </p>
@@ -80,7 +55,7 @@ function BotText({ text }: { text: string }) {
         }
         const items = block.items.map((item, i) => (
           <li key={i}>
-            <Inline tokens={item} />
+            <InlineNodes nodes={item} newTab />
           </li>
         ));
         return block.type === 'ul' ? (
@@ -97,6 +72,60 @@ function BotText({ text }: { text: string }) {
   );
 }
 
+function MessageRow({
+  message,
+  waiting,
+  onRetry,
+}: {
+  message: Message;
+  waiting: boolean;
+  onRetry: (message: Message) => void;
+}) {
+  return (
+    <div
+      className={
+        message.sender === 'user' ? 'flex flex-col items-end' : 'flex flex-col items-start'
+      }
+    >
+      <div className={bubbleClass({ sender: message.sender })} data-sender={message.sender}>
+        {message.sender === 'bot' ? <BotText text={message.text} /> : message.text}
+      </div>
+      {message.status === 'failed' ? (
+        <div className="mt-1 flex items-center gap-2 text-xs text-red-700" data-testid="chat-error">
+          <span>{message.error}</span>
+          <button
+            type="button"
+            disabled={waiting}
+            onClick={() => onRetry(message)}
+            className="rounded border border-red-300 bg-white px-2 py-0.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+          >
+            Retry
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function TypingIndicator() {
+  return (
+    <div
+      className="flex w-fit items-center gap-1 rounded-2xl bg-white px-3.5 py-3 shadow-sm ring-1 ring-slate-200"
+      data-testid="typing-indicator"
+    >
+      <span className="sr-only">The assistant is typing</span>
+      {[0, 1, 2].map((i) => (
+        <span
+          key={i}
+          aria-hidden="true"
+          className="size-1.5 animate-bounce rounded-full bg-slate-500"
+          style={{ animationDelay: `${i * 150}ms` }}
+        />
+      ))}
+    </div>
+  );
+}
+
 export default function ChatWindow({
   open,
   onClose,
@@ -107,20 +136,11 @@ export default function ChatWindow({
   options?: ChatOptions;
 }) {
   const t = (key: string) => translate(options, key);
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [messages, setMessages] = useState<Message[]>(() =>
-    options.initialMessages.map((text) => ({
-      id: messageId(),
-      text,
-      sender: 'bot',
-      createdAt: new Date().toISOString(),
-    })),
-  );
+  const chat = useChatSession(options, open);
   const [input, setInput] = useState('');
-  const [waiting, setWaiting] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
   const bodyRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const windowRef = useRef<HTMLElement>(null);
   const titleId = useId();
 
   const scrollToBottom = useCallback(() => {
@@ -128,43 +148,14 @@ export default function ChatWindow({
     if (body) body.scrollTop = body.scrollHeight;
   }, []);
 
-  const startNewSession = useCallback(() => {
-    const id = newSessionId();
-    writeSessionId(storage(), options.widgetName, id);
-    setSessionId(id);
-    return id;
-  }, [options.widgetName]);
-
-  // With previous sessions on, the first opening reloads the stored session,
-  // and keeps its id only when it still has messages. Otherwise a new session
-  // starts with the first message.
-  const started = useRef(false);
-  useEffect(() => {
-    if (!open || started.current || options.showWelcomeScreen || !options.loadPreviousSession)
-      return;
-    started.current = true;
-    const stored = readSessionId(storage(), options.widgetName);
-    if (!stored) return;
-    loadPreviousSession(options, stored).then(
-      (history) => {
-        if (history.length > 0) {
-          setSessionId(stored);
-          setMessages(history);
-        } else startNewSession();
-      },
-      () => startNewSession(),
-    );
-  }, [open, options, startNewSession]);
-
   useEffect(() => {
     if (!open) return;
     scrollToBottom();
     inputRef.current?.focus();
   }, [open, scrollToBottom]);
 
-  useEffect(scrollToBottom, [messages, waiting, scrollToBottom]);
+  useEffect(scrollToBottom, [chat.messages, chat.waiting, scrollToBottom]);
 
-  const windowRef = useRef<HTMLElement>(null);
   // Escape closes the window while focus is in it; the launcher takes focus back.
   useEffect(() => {
     if (!open) return;
@@ -184,44 +175,8 @@ export default function ChatWindow({
     };
   }, [scrollToBottom]);
 
-  async function deliver(message: Message) {
-    const id = sessionId ?? startNewSession();
-    setWaiting(true);
-    try {
-      const reply = await sendMessage(options, id, message.text);
-      setMessages((list) => [
-        ...list.map((m) =>
-          m.id === message.id ? { ...m, status: undefined, error: undefined } : m,
-        ),
-        { id: messageId(), text: reply, sender: 'bot', createdAt: new Date().toISOString() },
-      ]);
-      setAnnouncement(reply);
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.name === 'TimeoutError'
-          ? 'The reply took too long.'
-          : 'The message could not be sent.';
-      setMessages((list) =>
-        list.map((m) => (m.id === message.id ? { ...m, status: 'failed', error: reason } : m)),
-      );
-      setAnnouncement(`${reason} You can try again.`);
-    } finally {
-      setWaiting(false);
-    }
-  }
-
   function send() {
-    const text = input.trim();
-    if (!text || waiting) return;
-    const message: Message = {
-      id: messageId(),
-      text,
-      sender: 'user',
-      createdAt: new Date().toISOString(),
-    };
-    setMessages((list) => [...list, message]);
-    setInput('');
-    void deliver(message);
+    if (chat.send(input)) setInput('');
   }
 
   function onInputKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -231,7 +186,7 @@ export default function ChatWindow({
     }
   }
 
-  const showWelcome = options.showWelcomeScreen && sessionId === null;
+  const showWelcome = options.showWelcomeScreen && chat.sessionId === null;
 
   return (
     <section
@@ -241,7 +196,7 @@ export default function ChatWindow({
       aria-labelledby={titleId}
       ref={windowRef}
       hidden={!open}
-      className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200"
+      className={windowClass({ mode: options.mode })}
     >
       <header className="flex items-start justify-between gap-3 bg-brand-700 px-5 py-4 text-white">
         <div>
@@ -264,7 +219,7 @@ export default function ChatWindow({
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
           <button
             type="button"
-            onClick={() => startNewSession()}
+            onClick={() => chat.startNewSession()}
             className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t('getStarted')}
@@ -283,71 +238,36 @@ export default function ChatWindow({
             // The message list scrolls; keyboard users can scroll it too.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
+            aria-busy={chat.waiting}
             className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4 text-sm leading-6"
           >
-            {messages.map((message) => (
-              <div
+            {chat.messages.map((message) => (
+              <MessageRow
                 key={message.id}
-                className={
-                  message.sender === 'user'
-                    ? 'flex flex-col items-end'
-                    : 'flex flex-col items-start'
-                }
-              >
-                <div
-                  className={
-                    message.sender === 'user'
-                      ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-3.5 py-2 whitespace-pre-wrap text-white'
-                      : 'max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-3.5 py-2 text-slate-800 shadow-sm ring-1 ring-slate-200'
-                  }
-                  data-sender={message.sender}
-                >
-                  {message.sender === 'bot' ? <BotText text={message.text} /> : message.text}
-                </div>
-                {message.status === 'failed' ? (
-                  <div
-                    className="mt-1 flex items-center gap-2 text-xs text-red-700"
-                    data-testid="chat-error"
-                  >
-                    <span>{message.error}</span>
-                    <button
-                      type="button"
-                      disabled={waiting}
-                      onClick={() => void deliver(message)}
-                      className="rounded border border-red-300 bg-white px-2 py-0.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
-                    >
-                      Retry
-                    </button>
-                  </div>
-                ) : null}
-              </div>
+                message={message}
+                waiting={chat.waiting}
+                onRetry={chat.retry}
+              />
             ))}
-            {waiting ? (
-              <div
-                className="flex w-fit items-center gap-1 rounded-2xl bg-white px-3.5 py-3 shadow-sm ring-1 ring-slate-200"
-                data-testid="typing-indicator"
-              >
-                <span className="sr-only">The assistant is typing</span>
-                {[0, 1, 2].map((i) => (
-                  <span
-                    key={i}
-                    aria-hidden="true"
-                    className="size-1.5 animate-bounce rounded-full bg-slate-500"
-                    style={{ animationDelay: `${i * 150}ms` }}
-                  />
-                ))}
-              </div>
-            ) : null}
+            {chat.waiting && !chat.streaming ? <TypingIndicator /> : null}
           </div>
-          <p aria-live="polite" className="sr-only">
-            {announcement}
+          {options.notice ? (
+            <p className="border-t border-slate-200 bg-white px-4 pt-2 text-xs leading-5 text-slate-600">
+              <InlineNodes nodes={parseInline(options.notice)} />
+            </p>
+          ) : null}
+          <p aria-live="polite" className="sr-only" data-testid="chat-announcement">
+            {chat.announcement}
           </p>
           <form
             onSubmit={(event) => {
               event.preventDefault();
               send();
             }}
-            className="flex items-end gap-2 border-t border-slate-200 bg-white p-3"
+            className={cn(
+              'flex items-end gap-2 bg-white p-3',
+              !options.notice && 'border-t border-slate-200',
+            )}
           >
             <label htmlFor="vendorhub-chat-input" className="sr-only">
               Message
@@ -364,7 +284,7 @@ export default function ChatWindow({
             />
             <button
               type="submit"
-              disabled={input.trim() === '' || waiting}
+              disabled={input.trim() === '' || chat.waiting}
               aria-label="Send message"
               className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
             >

@@ -1,55 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { inlineText, type Block, type Inline } from '~/lib/docs/ast';
-import { isExternalHref } from '~/lib/links';
+import type { ReactNode } from 'react';
+import { InlineNodes } from '~/components/inline-nodes';
+import { inlineText, type Block } from '~/lib/docs/ast';
 import { PriceCalculator, QuantityCalculator } from './calculators';
-
-const link = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
-
-function InlineNodes({ nodes }: { nodes: Inline[] }) {
-  return (
-    <>
-      {nodes.map((node, index) => {
-        if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
-        switch (node.t) {
-          case 'strong':
-            return (
-              <strong key={index} className="font-semibold text-slate-900">
-                <InlineNodes nodes={node.c} />
-              </strong>
-            );
-          case 'em':
-            return (
-              <em key={index}>
-                <InlineNodes nodes={node.c} />
-              </em>
-            );
-          case 'code':
-            return (
-              <code
-                key={index}
-                className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.9em] text-slate-900"
-              >
-                {node.v}
-              </code>
-            );
-          case 'br':
-            return <br key={index} />;
-          case 'link':
-            return isExternalHref(node.href) ? (
-              <a key={index} href={node.href} className={link}>
-                <InlineNodes nodes={node.c} />
-              </a>
-            ) : (
-              <Link key={index} to={node.href} className={link}>
-                <InlineNodes nodes={node.c} />
-              </Link>
-            );
-        }
-      })}
-    </>
-  );
-}
 
 function BlockNode({ block, label }: { block: Block; label?: string }): ReactNode {
   switch (block.t) {
@@ -154,7 +106,6 @@ function BlockNode({ block, label }: { block: Block; label?: string }): ReactNod
   }
 }
 
-/** An article's body, rendered from its content tree. */
 /**
  * Names for the scrollable table regions: landmarks on one page need distinct
  * names, so each table is named by its columns (and numbered if two match).

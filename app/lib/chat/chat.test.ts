@@ -5,6 +5,8 @@ import { readSessionId, sessionKey, writeSessionId } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const texts = (runs: { text: string }[]) => runs.map((run) => run.text);
+
 const options = createChatOptions({
   webhookUrl: 'https://n8n.example/webhook/abc/chat',
   timeoutMs: 50,
@@ -21,11 +23,16 @@ describe('options', () => {
     expect(libraryDefaults).toMatchObject({
       webhookUrl: 'http://localhost:5678',
       webhookConfig: { method: 'POST', headers: {} },
-      target: '#n8n-chat',
       mode: 'window',
       defaultLanguage: 'en',
-      theme: {},
+      loadPreviousSession: true,
+      showWelcomeScreen: false,
+      enableStreaming: false,
+      chatInputKey: 'chatInput',
+      chatSessionKey: 'sessionId',
     });
+    expect(libraryDefaults).not.toHaveProperty('target');
+    expect(libraryDefaults).not.toHaveProperty('theme');
     expect(libraryDefaults.i18n.en).toEqual({
       title: 'Hi there! 👋',
       subtitle: "Start a chat. We're here to help you 24/7.",
@@ -67,7 +74,7 @@ describe('session id', () => {
 describe('protocol', () => {
   it('sends the message under message and chatInput, in CORS mode, without cache', async () => {
     const fetchMock = mockFetch(() => Response.json({ output: 'Hello!' }));
-    expect(await sendMessage(options, 's1', 'Hi')).toBe('Hello!');
+    expect(texts(await sendMessage(options, 's1', 'Hi'))).toEqual(['Hello!']);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://n8n.example/webhook/abc/chat');
     expect(init).toMatchObject({ method: 'POST', mode: 'cors', cache: 'no-cache' });
@@ -81,7 +88,9 @@ describe('protocol', () => {
   });
   it('reads text when there is no output, and adds Authorization only with a token', async () => {
     const fetchMock = mockFetch(() => Response.json({ text: 'From text' }));
-    expect(await sendMessage({ ...options, authToken: 't0k' }, 's1', 'Hi')).toBe('From text');
+    expect(texts(await sendMessage({ ...options, authToken: 't0k' }, 's1', 'Hi'))).toEqual([
+      'From text',
+    ]);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k');
   });
@@ -89,7 +98,13 @@ describe('protocol', () => {
     mockFetch(() => new Response('no', { status: 502 }));
     await expect(sendMessage(options, 's', 'x')).rejects.toThrow('502');
     mockFetch(() => Response.json({}));
-    await expect(sendMessage(options, 's', 'x')).rejects.toThrow('empty');
+    await expect(sendMessage(options, 's', 'x')).rejects.toThrow('No reply came back.');
+    mockFetch(() =>
+      Response.json({ message: 'Too many messages. Wait a minute.' }, { status: 429 }),
+    );
+    await expect(sendMessage(options, 's', 'x')).rejects.toThrow(
+      'Too many messages. Wait a minute.',
+    );
     vi.stubGlobal(
       'fetch',
       (_: string, init: RequestInit) =>
@@ -97,7 +112,35 @@ describe('protocol', () => {
           init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
         ),
     );
-    await expect(sendMessage(options, 's', 'x')).rejects.toThrow();
+    await expect(sendMessage(options, 's', 'x')).rejects.toThrow('The reply took too long.');
+  });
+  it('sends the option keys, metadata and headers, and asks for a stream with Accept: text/plain', async () => {
+    const fetchMock = mockFetch(() => Response.json({ output: 'ok' }));
+    await sendMessage(
+      createChatOptions({
+        ...options,
+        enableStreaming: true,
+        chatInputKey: 'question',
+        chatSessionKey: 'conversation',
+        metadata: { page: '/pricing' },
+        webhookConfig: { method: 'POST', headers: { 'X-Api-Key': 'k' } },
+      }),
+      's2',
+      'Hi',
+    );
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      action: 'sendMessage',
+      conversation: 's2',
+      message: 'Hi',
+      question: 'Hi',
+      metadata: { page: '/pricing' },
+    });
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'text/plain',
+      'X-Api-Key': 'k',
+    });
   });
   it('loads history, telling the visitor from the bot by the id', async () => {
     const fetchMock = mockFetch(() =>

@@ -3,12 +3,9 @@
  * Articles are parsed into it at build time and sent to the browser as data;
  * components render it node by node, so no HTML string is ever injected.
  */
-export type Inline =
-  | string
-  | { t: 'strong' | 'em'; c: Inline[] }
-  | { t: 'code'; v: string }
-  | { t: 'link'; href: string; c: Inline[] }
-  | { t: 'br' };
+import { inlineText, type Inline } from '../inline-markup';
+
+export { inlineText, type Inline };
 
 export type Block =
   | { t: 'h'; level: 2 | 3 | 4; id: string; c: Inline[] }
@@ -33,17 +30,6 @@ export interface TocEntry {
   id: string;
   level: 2 | 3;
   text: string;
-}
-
-export function inlineText(nodes: Inline[]): string {
-  return nodes
-    .map((node) => {
-      if (typeof node === 'string') return node;
-      if (node.t === 'code') return node.v;
-      if (node.t === 'br') return ' ';
-      return inlineText(node.c);
-    })
-    .join('');
 }
 
 /** The words a reader reads: headings, paragraphs, lists, tables and code, no markup. */

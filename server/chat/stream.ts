@@ -1,0 +1,52 @@
+/**
+ * The bot's reply as a streaming n8n Chat Trigger sends it (n8n 1.105 and
+ * later): the same headers, and one JSON line per chunk, a begin/end pair
+ * around `item` lines that carry the text in pieces.
+ */
+
+/** The headers n8n's Chat Trigger writes before it streams. */
+export const STREAM_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Transfer-Encoding': 'chunked',
+  'Cache-Control': 'no-cache',
+  Connection: 'keep-alive',
+} as const;
+
+/** The node the chunks name: the built-in bot stands where n8n's agent node would. */
+const NODE = { nodeId: 'vendorhub-help-bot', nodeName: 'Help bot' };
+
+/** A reply in pieces of a few words, spaces kept, so the pieces join back to the reply. */
+export function splitReply(reply: string, wordsPerPiece = 4): string[] {
+  const words = reply.match(/\S+\s*/g) ?? [];
+  const leading = /^\s*/.exec(reply)?.[0] ?? '';
+  const pieces: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerPiece) {
+    pieces.push(words.slice(i, i + wordsPerPiece).join(''));
+  }
+  if (pieces.length > 0 && leading) pieces[0] = leading + pieces[0];
+  return pieces;
+}
+
+/** The NDJSON lines of one reply. */
+export function replyLines(reply: string, now = Date.now()): string[] {
+  const metadata = { ...NODE, itemIndex: 0, runIndex: 0, timestamp: now };
+  return [
+    { type: 'begin', metadata },
+    ...splitReply(reply).map((content) => ({ type: 'item', content, metadata })),
+    { type: 'end', metadata },
+  ].map((chunk) => `${JSON.stringify(chunk)}\n`);
+}
+
+/** The streamed response: each line written as its own chunk. */
+export function streamReply(reply: string, headers: Record<string, string> = {}): Response {
+  const encoder = new TextEncoder();
+  const lines = replyLines(reply);
+  let index = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (index >= lines.length) controller.close();
+      else controller.enqueue(encoder.encode(lines[index++]));
+    },
+  });
+  return new Response(body, { status: 200, headers: { ...STREAM_HEADERS, ...headers } });
+}
