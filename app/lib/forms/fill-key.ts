@@ -1,6 +1,6 @@
 /**
- * The idempotency key of one form fill. It is made when the visitor starts
- * filling the form, sent with every attempt of that fill (a retry after a
+ * The idempotency key of one form fill. It is made with the fill's first
+ * attempt, sent with every attempt of that fill (a retry after a
  * timeout, a network error or a 5xx carries the same key, so the server
  * stores the lead once), and renewed only after a success.
  */
