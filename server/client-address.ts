@@ -7,6 +7,7 @@
  * an entry that is not an IP address is skipped toward the trusted end.
  */
 import { isIP } from 'node:net';
+import type { Context } from 'hono';
 
 /** An IP address in one canonical form ('::ffff:1.2.3.4' is 1.2.3.4), or undefined. */
 export function normalizeIp(value: string): string | undefined {
@@ -71,4 +72,16 @@ export function clientAddress(
 export function rateLimitKey(address: string): string {
   if (!address.includes(':')) return address;
   return `${address.split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The client address of a request, for every endpoint that counts requests
+ * (forms and chat): `trustedProxies` hops into X-Forwarded-For, else the
+ * socket's peer.
+ */
+export function requestAddress(
+  trustedProxies: number,
+  socketAddress: (c: Context) => string | undefined,
+): (c: Context) => string {
+  return (c) => clientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustedProxies);
 }

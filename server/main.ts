@@ -13,7 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { formResultPath } from '../app/forms/contract.ts';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { createApp } from './app.ts';
-import { clientAddress, rateLimitKey } from './client-address.ts';
+import { requestAddress } from './client-address.ts';
 import type { ExternalOrigins } from './build-config.ts';
 import { createBot } from './chat/bot.ts';
 import { loadKnowledge } from './chat/knowledge.ts';
@@ -76,13 +76,15 @@ const db = openDatabase(config.dataDir);
 const orphans = removeOrphanUploads(uploadsDir(config.dataDir), referencedUploads(db));
 if (orphans > 0) console.log(`Removed ${orphans} uploaded file(s) left by an interrupted request.`);
 
+// One idea of who sent a request, for the form and the chat limits alike.
+const clientAddress = requestAddress(config.trustProxy, (c) => getConnInfo(c).remote.address);
+
 const forms = createFormRoutes({
   db,
   dataDir: config.dataDir,
   forwardTo: config.forwardTo,
   rateLimit: config.rateLimit,
-  trustProxy: config.trustProxy,
-  socketAddress: (c) => getConnInfo(c).remote.address,
+  clientAddress,
   uploads: config.uploads,
   errorPage: (id) => {
     const file = site.files.get(`${formResultPath(id, 'error')}/index.html`);
@@ -115,15 +117,7 @@ const chat = createChatRoutes({
     perSession: { max: config.chat.rateLimit.sessionMax, windowMs: config.chat.rateLimit.windowMs },
     maxSessionMessages: config.chat.maxSessionMessages,
   },
-  // The same address and IPv6 /64 bucket the form endpoints count.
-  clientAddress: (c) =>
-    rateLimitKey(
-      clientAddress(
-        getConnInfo(c).remote.address,
-        c.req.header('x-forwarded-for'),
-        config.trustProxy,
-      ),
-    ),
+  clientAddress,
 });
 
 const app = createApp({

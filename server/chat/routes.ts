@@ -9,8 +9,10 @@
  * be reloaded in n8n's history shape.
  */
 import { Hono, type Context } from 'hono';
-import { createRateLimiter } from '../forms/rate-limit.ts';
 import { bodyLimit } from 'hono/body-limit';
+import { rateLimitKey } from '../client-address.ts';
+import { createRateLimiter } from '../forms/rate-limit.ts';
+import { mediaTypeOf } from '../media-type.ts';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import type { createBot } from './bot.ts';
 import { chatCors } from './cors.ts';
@@ -55,7 +57,7 @@ export interface ChatRoutesOptions {
   /** Other sites whose pages may call the bot (CHAT_ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
   limits?: ChatLimits;
-  /** The address a request counts against (see client-address.ts). */
+  /** The client's address (client-address.ts `requestAddress`); counted per IPv6 /64 like the forms. */
   clientAddress?: (c: Context) => string;
 }
 
@@ -91,7 +93,7 @@ export function createChatRoutes({
 
   app.post('/', async (c) => {
     // Before the body is read: a flood costs us as little as possible.
-    const byAddress = perAddress.take(clientAddress(c));
+    const byAddress = perAddress.take(rateLimitKey(clientAddress(c)));
     if (!byAddress.allowed) {
       return tooMany(
         c,
@@ -99,7 +101,7 @@ export function createChatRoutes({
         `Too many messages from your network. Please wait ${byAddress.retryAfterSeconds} seconds and try again.`,
       );
     }
-    if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
+    if (mediaTypeOf(c.req.header('content-type')) !== 'application/json') {
       return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
     }
     let body: Record<string, unknown>;

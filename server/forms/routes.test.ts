@@ -6,6 +6,7 @@ import { openDatabase } from '../storage/db';
 import { listSubmissions } from '../storage/submissions';
 import { HONEYPOT_FIELD } from '../../app/lib/forms/honeypot';
 import { docxEntries, ole, zip } from './fixtures/documents';
+import { requestAddress } from '../client-address';
 import { createFormRoutes, messages, type FormRoutesOptions } from './routes';
 
 function setup(rateMax = 100, extra: Partial<FormRoutesOptions> = {}) {
@@ -16,8 +17,7 @@ function setup(rateMax = 100, extra: Partial<FormRoutesOptions> = {}) {
     dataDir,
     forwardTo: { contact: 'https://hooks.test/contact' },
     rateLimit: { max: rateMax, windowMs: 60_000 },
-    trustProxy: 0,
-    socketAddress: () => '203.0.113.7',
+    clientAddress: requestAddress(0, () => '203.0.113.7'),
     ...extra,
   });
   return { app, db, dataDir };
@@ -167,7 +167,7 @@ describe('form endpoints', () => {
   });
 
   it('do not let a spoofed X-Forwarded-For escape the limit behind one proxy', async () => {
-    const { app } = setup(2, { trustProxy: 1, socketAddress: () => '10.0.0.1' });
+    const { app } = setup(2, { clientAddress: requestAddress(1, () => '10.0.0.1') });
     const spoofed = (fake: string) =>
       postJson(app, 'contact', contact, { 'X-Forwarded-For': `${fake}, 198.51.100.20` });
     expect((await spoofed('1.1.1.1')).status).toBe(200);
@@ -182,7 +182,7 @@ describe('form endpoints', () => {
 
   it('count IPv6 addresses of one /64 in one bucket', async () => {
     let address = '2001:db8:1:2::1';
-    const { app } = setup(2, { socketAddress: () => address });
+    const { app } = setup(2, { clientAddress: requestAddress(0, () => address) });
     expect((await postJson(app, 'contact', contact)).status).toBe(200);
     address = '2001:db8:1:2:ffff:ffff:ffff:1';
     expect((await postJson(app, 'contact', contact)).status).toBe(200);

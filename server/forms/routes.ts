@@ -15,7 +15,8 @@ import type { FormId, FormSpec } from '../../app/forms/contract.ts';
 import { forms, isFormId } from '../../app/forms/index.ts';
 import { validateForm } from '../../app/forms/validation.ts';
 import { honeypotFilled } from '../../app/lib/forms/honeypot.ts';
-import { clientAddress, rateLimitKey } from '../client-address.ts';
+import { rateLimitKey } from '../client-address.ts';
+import { mediaTypeOf } from '../media-type.ts';
 import { uploadsDir, type Db } from '../storage/db.ts';
 import {
   createSubmissionStore,
@@ -74,10 +75,8 @@ export interface FormRoutesOptions {
   /** Upstream webhook per form, for the outbox (FORWARD_CONTACT_URL...). */
   forwardTo: Partial<Record<string, string>>;
   rateLimit: { max: number; windowMs: number };
-  /** Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY). */
-  trustProxy: number;
-  /** The TCP peer's address. */
-  socketAddress: (c: Context) => string | undefined;
+  /** The client's address (client-address.ts `requestAddress`). */
+  clientAddress: (c: Context) => string;
   uploads?: { maxBytesPerDay: number; concurrency: number; minFreeBytes: number };
   /** Free bytes in the data folder (statfs by default). */
   freeBytes?: () => number;
@@ -187,7 +186,7 @@ export function createFormRoutes(options: FormRoutesOptions) {
     if (Number(c.req.header('content-length')) > limit) return tooLarge;
     // The media type is case-insensitive; the multipart boundary is not.
     const contentType = c.req.header('content-type') ?? '';
-    const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+    const mediaType = mediaTypeOf(contentType);
     // A form without a file takes JSON from our script, and what a browser
     // sends by itself when the script did not run.
     const accepted = s.form.upload
@@ -292,11 +291,7 @@ export function createFormRoutes(options: FormRoutesOptions) {
   app.post('/:form', async (c) => {
     const id = c.req.param('form');
     if (!isFormId(id)) return c.json({ message: 'There is no such form.' }, 404);
-    const ip = clientAddress(
-      options.socketAddress(c),
-      c.req.header('x-forwarded-for'),
-      options.trustProxy,
-    );
+    const ip = options.clientAddress(c);
     const submission: Submission = {
       form: forms[id],
       ip,
