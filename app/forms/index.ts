@@ -22,6 +22,3 @@ export function formFromResultPath(pathname: string) {
   if (!isFormId(id)) throw new Error(`No form for ${pathname}`);
   return forms[id];
 }
-
-/** What the error page says before the server puts the real problem in. */
-export const FORM_ERROR_PLACEHOLDER = 'Your submission could not be sent.';

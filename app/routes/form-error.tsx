@@ -1,10 +1,13 @@
 import { AlertCircle } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { formResultPath } from '~/forms/contract';
-import { FORM_ERROR_PLACEHOLDER, formFromResultPath } from '~/forms/index';
+import { formFromResultPath } from '~/forms/index';
 import { failureText } from '~/lib/forms/state';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/form-error';
+
+/** What the page says until the server writes the real problem in. */
+const PLACEHOLDER = 'Your submission could not be sent.';
 
 // What a form sent without JavaScript shows when the server refused it. The
 // server answers the post with this page and puts the problem in the marked
@@ -34,7 +37,7 @@ export default function FormError({ loaderData }: Route.ComponentProps) {
         <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {/* The server writes the real problem here; the page's scripts keep it. */}
         <p data-slot="form-error-message" className="font-medium" suppressHydrationWarning>
-          {failureText(FORM_ERROR_PLACEHOLDER)}
+          {failureText(PLACEHOLDER)}
         </p>
       </div>
       <p className="mt-6 text-slate-700">

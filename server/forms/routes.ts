@@ -45,8 +45,6 @@ export const messages = {
   keyTooLong: `The Idempotency-Key header is longer than ${MAX_KEY_LENGTH} characters.`,
   serverError: 'Something went wrong on our side. Please try again in a minute.',
 };
-/** Kept for the tests and the integration scenario that check the exact text. */
-export const STORAGE_UNAVAILABLE = messages.storageUnavailable;
 
 // Errors of a disk that is full, read-only or failing, from the file system
 // or from SQLite: the request was fine, so the answer is 503, not 500.

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { STORAGE_UNAVAILABLE } from '../../server/forms/routes';
+import { messages } from '../../server/forms/routes';
 import { root } from './server-process';
 
 it('answers 503 with a message while the disk is full, leaves nothing, and recovers', () => {
@@ -35,11 +35,14 @@ it('answers 503 with a message while the disk is full, leaves nothing, and recov
     };
     alive: boolean;
   };
-  expect(result.full.application).toEqual({ status: 503, body: { message: STORAGE_UNAVAILABLE } });
+  expect(result.full.application).toEqual({
+    status: 503,
+    body: { message: messages.storageUnavailable },
+  });
   expect(result.full.uploadsAfterApplication).toEqual([]);
   expect(result.full.contacts.at(-1)).toEqual({
     status: 503,
-    body: { message: STORAGE_UNAVAILABLE },
+    body: { message: messages.storageUnavailable },
   });
   expect(result.recovered.application.status).toBe(200);
   expect(result.recovered.contact.status).toBe(200);

@@ -8,7 +8,8 @@ import { readFields, type FormSpec } from '~/forms/contract';
 export { SubmissionSuccess } from './submission-success';
 import { createFillKey } from '~/lib/forms/fill-key';
 import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
-import { isSameOrigin, submitForm, type SubmitOutcome } from '~/lib/forms/submit';
+import { isSameOrigin } from '~/lib/forms/same-origin';
+import { submitForm, type SubmitOutcome } from '~/lib/forms/submit';
 
 /**
  * The request body: exactly the contract's fields in its order, as JSON, or

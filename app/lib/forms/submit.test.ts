@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failureMessage, isSameOrigin, submitForm, thrownMessage } from './submit';
+import { isSameOrigin } from './same-origin';
+import { failureMessage, submitForm, thrownMessage } from './submit';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

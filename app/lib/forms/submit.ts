@@ -74,5 +74,3 @@ export async function submitForm(
     clearTimeout(timer);
   }
 }
-
-export { isSameOrigin } from './same-origin';
