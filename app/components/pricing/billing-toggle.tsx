@@ -1,4 +1,4 @@
-import { cn } from '~/lib/cn';
+import { RadioChip } from '~/components/ui/radio-chip';
 import type { BillingPeriod } from '~/lib/pricing';
 
 /**
@@ -20,30 +20,21 @@ export function BillingToggle({ savingsPercent }: { savingsPercent: number }) {
       className="inline-flex rounded-full bg-slate-100 p-1"
     >
       {options.map((option) => (
-        <label
+        <RadioChip
           key={option.value}
-          className={cn(
-            'relative inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900',
-            'has-checked:bg-white has-checked:text-slate-900 has-checked:shadow-sm',
-            'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-          )}
+          name="billing"
+          id={`billing-${option.value}`}
+          value={option.value}
+          defaultChecked={option.value === 'annual'}
+          className="inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 has-checked:bg-white has-checked:text-slate-900 has-checked:shadow-sm"
         >
-          {/* The invisible input covers its label, so a tap anywhere on it chooses it. */}
-          <input
-            type="radio"
-            name="billing"
-            id={`billing-${option.value}`}
-            value={option.value}
-            defaultChecked={option.value === 'annual'}
-            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-          />
           {option.label}
           {option.value === 'annual' ? (
             <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
               Save {savingsPercent}%
             </span>
           ) : null}
-        </label>
+        </RadioChip>
       ))}
     </div>
   );

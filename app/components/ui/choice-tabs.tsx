@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
+import { RadioChip } from './radio-chip';
 
 export interface ChoiceTab {
   id: string;
@@ -50,29 +51,18 @@ export function ChoiceTabs({
       <style>{choiceTabsCss(name, tabs)}</style>
       <div role="radiogroup" aria-label={label} className="flex flex-wrap justify-center gap-2">
         {tabs.map((tab) => (
-          <label
+          <RadioChip
             key={tab.id}
-            className={cn(
-              'relative rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700',
-              'has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white',
-              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
-            )}
+            name={name}
+            id={radioId(name, tab.id)}
+            value={tab.id}
+            defaultChecked={tab.id === defaultTab}
+            controls={panelId(name, tab.id)}
+            onClick={onSelect ? () => onSelect(tab.id) : undefined}
+            className="rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 transition-colors hover:border-brand-600 hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white"
           >
-            {/* The invisible input covers its label, so a tap anywhere on it chooses it. */}
-            <input
-              type="radio"
-              name={name}
-              id={radioId(name, tab.id)}
-              value={tab.id}
-              defaultChecked={tab.id === defaultTab}
-              aria-controls={panelId(name, tab.id)}
-              // A click (also from the keyboard) fires even on the checked tab,
-              // which a change event would miss.
-              onClick={onSelect ? () => onSelect(tab.id) : undefined}
-              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-            />
             {tab.label}
-          </label>
+          </RadioChip>
         ))}
       </div>
       {children}
