@@ -29,7 +29,8 @@ interface FieldFrameProps {
   children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
 }
 
-function FieldFrame({ label, required, hint, error, className, children }: FieldFrameProps) {
+/** Label, required mark, hint and error around one control, wired by ids. */
+export function FieldFrame({ label, required, hint, error, className, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -54,7 +55,8 @@ function FieldFrame({ label, required, hint, error, className, children }: Field
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        // Announced when it appears (the CV check), without moving focus.
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
