@@ -78,6 +78,16 @@ describe('chat endpoint', () => {
     }
   });
 
+  it('matches the content type without regard to case', async () => {
+    const app = setup();
+    const response = await post(
+      app,
+      { action: 'sendMessage', sessionId, message: 'What does Plus cost?' },
+      'Application/JSON; charset=UTF-8',
+    );
+    expect(response.status).toBe(200);
+  });
+
   it("answers a follow-up from the session's previous question", async () => {
     const app = setup();
     const ask = async (message: string) =>
