@@ -1,29 +1,38 @@
 /**
- * `npm run bench:bot`: the help bot's quality and speed on two question sets.
- * The tuning set (server/chat/questions.ts) is what the bot was tuned on; the
- * held-out set (server/chat/held-out-questions.ts) was written separately,
- * before tuning, and is never tuned on, so its score is the honest one.
- * Prints the share of each answered first by a right source (targets 95% and
- * 90%) and reply-time percentiles (target p99 under 20 ms on this machine).
- * `-- --engine=bm25` measures the hand-written retrieval instead of MiniSearch.
+ * `npm run bench:bot`: the help bot's quality and speed on three question sets.
+ * - tuning (server/chat/questions.ts): what the bot is tuned on;
+ * - seen held-out (server/chat/held-out-questions.ts): the first held-out set.
+ *   Its misses were read when it was last scored, so it is tuning material
+ *   now and its score is reported for comparison only;
+ * - held-out (server/chat/held-out-questions-2.ts): written separately from
+ *   the site's content by someone who had not seen the bot, committed before
+ *   tuning, never tuned on. Its score is the honest one.
+ * Prints the share of each answered first by a right source (targets 95% on
+ * tuning, 90% on held-out) and reply-time percentiles (target p99 under
+ * 20 ms on this machine). Misses are listed for the two tuning sets; the
+ * held-out misses only with `-- --show-held-out`, so that reading them is a
+ * choice that spends the set. `-- --engine=bm25` measures the hand-written
+ * retrieval instead of MiniSearch; `-- --verbose` prints every reply.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createBot } from '../server/chat/bot.ts';
 import { heldOutQuestions } from '../server/chat/held-out-questions.ts';
+import { heldOutQuestions2 } from '../server/chat/held-out-questions-2.ts';
 import { loadKnowledge } from '../server/chat/knowledge.ts';
 import { botQuestions, isExpected, type BotQuestion } from '../server/chat/questions.ts';
 import type { EngineName } from '../server/chat/retrieval.ts';
 
 const engine: EngineName = process.argv.includes('--engine=bm25') ? 'bm25' : 'minisearch';
 const verbose = process.argv.includes('--verbose');
+const showHeldOut = process.argv.includes('--show-held-out');
 
 const started = performance.now();
 const knowledge = loadKnowledge();
 const bot = createBot(knowledge, { engine });
 const buildMs = performance.now() - started;
 
-function score(questions: BotQuestion[]) {
+function score(questions: BotQuestion[], listed = true) {
   let right = 0;
   const misses: string[] = [];
   for (const { question, previous, expected } of questions) {
@@ -32,15 +41,16 @@ function score(questions: BotQuestion[]) {
     const label = previous ? `"${previous}" then "${question}"` : `"${question}"`;
     if (isExpected(first, expected)) right++;
     else misses.push(`- ${label}: got ${first ?? 'fallback'}, expected ${expected.join(' or ')}`);
-    if (verbose) console.log(`\n> ${label}\n${answer.reply}`);
+    if (verbose && listed) console.log(`\n> ${label}\n${answer.reply}`);
   }
   return { right, share: right / questions.length, misses };
 }
 
 const tuning = score(botQuestions);
-const heldOut = score(heldOutQuestions);
+const seen = score(heldOutQuestions);
+const heldOut = score(heldOutQuestions2, showHeldOut);
 
-const all = [...botQuestions, ...heldOutQuestions];
+const all = [...botQuestions, ...heldOutQuestions, ...heldOutQuestions2];
 const times: number[] = [];
 for (let round = 0; round < 30; round++) {
   for (const { question, previous } of all) {
@@ -63,13 +73,22 @@ console.log(
   `| tuning | ${botQuestions.length} | ${tuning.right} | ${percent(tuning.share)} | 95% |`,
 );
 console.log(
-  `| held-out | ${heldOutQuestions.length} | ${heldOut.right} | ${percent(heldOut.share)} | 90% |`,
+  `| seen held-out (now tuning) | ${heldOutQuestions.length} | ${seen.right} | ${percent(seen.share)} | - |`,
+);
+console.log(
+  `| held-out | ${heldOutQuestions2.length} | ${heldOut.right} | ${percent(heldOut.share)} | 90% |`,
 );
 console.log(
   `\nReply time over ${times.length} replies: p50 ${pct(0.5).toFixed(3)} ms, p99 ${pct(0.99).toFixed(3)} ms, max ${times[times.length - 1]!.toFixed(3)} ms`,
 );
 if (tuning.misses.length > 0) console.log(`\nMissed (tuning):\n${tuning.misses.join('\n')}`);
-if (heldOut.misses.length > 0) console.log(`\nMissed (held-out):\n${heldOut.misses.join('\n')}`);
+if (seen.misses.length > 0) console.log(`\nMissed (seen held-out):\n${seen.misses.join('\n')}`);
+if (heldOut.misses.length > 0)
+  console.log(
+    showHeldOut
+      ? `\nMissed (held-out):\n${heldOut.misses.join('\n')}`
+      : `\n${heldOut.misses.length} held-out misses not listed (-- --show-held-out lists them).`,
+  );
 console.log(
   `\nTargets: tuning 95% (${tuning.share >= 0.95 ? 'met' : 'NOT met'}), held-out 90% (${heldOut.share >= 0.9 ? 'met' : 'NOT met'}), p99 under 20 ms (${pct(0.99) < 20 ? 'met' : 'NOT met'}).`,
 );
