@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { slimPreloadHelper } from './scripts/lib/slim-preload-helper';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), slimPreloadHelper()],
   resolve: {
     alias: [
       { find: '~', replacement: new URL('./app', import.meta.url).pathname },
@@ -27,5 +28,8 @@ export default defineConfig({
     // Inline nothing as base64: the CSP and the precompression step both
     // work on real files.
     assetsInlineLimit: 0,
+    // Preload links are dropped from the pages anyway (decision 003); this
+    // keeps Vite's polyfill for them out of the entry chunk.
+    modulePreload: false,
   },
 });
