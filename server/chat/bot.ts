@@ -29,7 +29,7 @@ import { createPassageSearch, type EngineName, type Match, type Passage } from '
 import { createSpeller, isStopword, tokenize, words } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
-const MIN_COVERAGE = 0.34;
+const MIN_COVERAGE = 0.25;
 /** Below this share it answers, but says it is not sure. */
 const SURE_COVERAGE = 0.5;
 const MAX_SENTENCES = 3;
@@ -107,6 +107,18 @@ const passageLink = (passage: Passage): Link => ({
 
 const FOLLOW_UP = /^(and|or|but|what about|how about|same for|also|then)\b/i;
 
+/** Words that ask about a vendor itself (its status, method, cost) rather than another topic. */
+const VENDOR_QUESTION_WORDS =
+  /^(support|supported|integrate|integration|connect|work|works|catalog|catalogue|list|listed|live|status|available|ready|coming|soon|beta|api|ftp|method|use|uses|have|offer|sync|vendor|vendors|yet|add|added|setup|free|sell|carry|when|integrating|integrated|fee|fees|cost|costs|plan|plans)$/;
+
+/**
+ * A short question whose most telling word the knowledge never uses (and the
+ * speller could not correct) is about something the site does not cover:
+ * "can i pay with bitcoin", "do you have an iphone app". Long questions carry
+ * context words the site never uses, so they are left to retrieval.
+ */
+const SHORT_QUESTION_WORDS = 4;
+
 export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
   const search = createPassageSearch(knowledge.passages, options.engine);
   const speller = createSpeller([
@@ -140,22 +152,26 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       if (asked.plans.length || asked.attributes.length || asked.billing || asked.cheapest)
         planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
     }
-    const direct =
-      syncOnlyAnswer(knowledge, text, planQuery.plans) ?? setupFeeAnswer(knowledge, text);
-    if (direct) return direct;
-    const named = findVendor(matchers, tokens);
+    const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans);
+    if (syncOnly) return syncOnly;
+    // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
+    const inQuestion = findVendor(matchers, tokens);
+    const named =
+      inQuestion ??
+      (previousTokens && !planQuery.plans.length ? findVendor(matchers, previousTokens) : null);
     if (named) {
       const other = tokens.filter(
         (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
       );
-      const about = other.filter(
-        (t) =>
-          !/^(support|supported|integrate|integration|connect|work|works|catalog|catalogue|list|listed|live|status|available|ready|coming|soon|beta|api|ftp|method|use|uses|have|offer|sync|vendor|vendors|yet|add|added|setup|free|sell|carry|when|integrating|integrated)$/.test(
-            t,
-          ),
-      );
-      if (about.length <= 2) return vendorAnswer(named.vendor, knowledge);
+      const about = other.filter((t) => !VENDOR_QUESTION_WORDS.test(t));
+      // A word that asks about vendors makes the vendor the topic, however long the
+      // question; a vendor carried over from the previous turn needs one.
+      const asksAboutVendor = other.length > about.length;
+      if (asksAboutVendor || (inQuestion && about.length <= 2))
+        return vendorAnswer(named.vendor, knowledge);
     }
+    const fee = setupFeeAnswer(knowledge, text);
+    if (fee) return fee;
     return (
       planAnswer(knowledge, planQuery) ??
       jobAnswer(knowledge, tokens) ??
@@ -219,6 +235,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
           unsure: false,
         };
       }
+
+      const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
+      if (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0)
+        return { reply: fallback, sources: [], unsure: true };
 
       const found =
         retrieve(text) ?? (previousTokens ? retrieve(`${text} ${previousTokens.join(' ')}`) : null);

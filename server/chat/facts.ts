@@ -48,6 +48,12 @@ export interface PlanQuery {
   rest: string[];
   /** A yes/no question ('Does Plus include…?'), which a plan's feature list can answer. */
   yesNo: boolean;
+  /** Asks what happens past a limit ('go over 200 orders'): the FAQ answers that, not the limit. */
+  overage: boolean;
+  /** Asks which plan fits ('which plan covers 3 stores'). */
+  whichPlan: boolean;
+  /** A number the question gives ('3 stores', '20k skus'), for choosing a plan. */
+  amount?: number;
 }
 
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
@@ -88,6 +94,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     asksAmount: false,
     rest: [],
     yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
+    overage: false,
+    whichPlan: /\b(?:which|what) (?:plan|tier|package|one)\b/.test(tokens.join(' ')),
   };
   let overage = false;
   let priceNamed = false;
@@ -108,13 +116,21 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
     else if (OVERAGE_WORDS.test(word)) overage = true;
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
+    else if (AMOUNT.test(word)) query.amount ??= parseAmount(word);
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
   }
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
   if (!priceNamed && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
   if (overage) query.asksAmount = false;
+  query.overage = overage;
   return query;
+}
+
+/** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'). */
+const AMOUNT = /^\d+k?$/;
+function parseAmount(word: string): number {
+  return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
 }
 
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
@@ -132,6 +148,9 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     asksAmount: current.asksAmount || previous.asksAmount,
     rest: current.rest,
     yesNo: current.yesNo,
+    overage: current.overage,
+    whichPlan: current.whichPlan,
+    amount: current.amount,
   };
 }
 
@@ -200,6 +219,10 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
   const plans = cheapest && query.plans.length === 0 ? [cheapest] : query.plans;
   const limits = query.attributes.filter((a): a is LimitName => a !== 'price');
   const asksPrice = query.attributes.includes('price');
+  // "What happens if we go over 200 orders on Basic?" is the order-limit FAQ's question.
+  if (query.overage && limits.length > 0) return null;
+  if (query.whichPlan && limits.length === 1 && plans.length === 0)
+    return planForAmount(knowledge, limits[0]!, query.amount);
 
   if (plans.length === 0) {
     // No plan named: answer across the plans only when the question asks for the amount itself.
@@ -254,8 +277,35 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
   return { id, text: sentences.slice(0, 3).join(' '), links };
 }
 
+/**
+ * "Which plan covers 3 stores?": the smallest plan whose limit holds the
+ * amount, with the other plans' limits beside it; without an amount, every
+ * plan's limit.
+ */
+function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
+  const fits =
+    amount === undefined
+      ? undefined
+      : knowledge.plans.find((plan) => {
+          const value = plan.limits[limit];
+          return value === null || value >= amount;
+        });
+  const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
+  if (!fits)
+    return {
+      id: `plan:all#${limit}`,
+      text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${all}.`,
+      links: [pricingLink],
+    };
+  return {
+    id: `plan:${fits.id}#${limit}`,
+    text: `${fits.name} is the smallest plan that covers ${count(amount!, LIMIT_NOUNS[limit][0], LIMIT_NOUNS[limit][1])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
+    links: [pricingLink],
+  };
+}
+
 const SYNC_ONLY =
-  /\b(?:(?:only|just) (?:need |use |want )?(?:product |inventory )?sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?)\b/;
+  /\b(?:(?:only|just) (?:need |use |want )?(?:(?:product|inventory|stock)(?: and | )?)*sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?orders? (?:ourselves|myself|ourself|in-house|in house))\b/;
 
 export function syncOnlyAnswer(
   knowledge: Knowledge,

@@ -32,7 +32,11 @@ export interface Passage {
 export interface Match {
   passage: Passage;
   score: number;
-  /** Share of the query's distinct words the passage contains, 0-1. */
+  /**
+   * Share of the query the passage contains, 0-1, each distinct word weighted
+   * by how rare it is in the knowledge: missing "bitcoin" or "iphone" counts
+   * for much more than missing "pay" or "app".
+   */
   coverage: number;
 }
 
@@ -55,6 +59,32 @@ const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
 /** A phrase match helps, but should not outweigh a word the other passage lacks. */
 const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
+
+/**
+ * Inverse document frequency of each word over the passages. A word no
+ * passage uses weighs the most: the knowledge has nothing on it.
+ */
+export function wordWeights(passages: Passage[]): (term: string) => number {
+  const frequency = new Map<string, number>();
+  for (const passage of passages)
+    for (const term of new Set(termsWithPairs(`${passage.title} ${passage.text}`)))
+      if (isWord(term)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const n = passages.length;
+  return (term) => Math.log(1 + n / ((frequency.get(term) ?? 0) + 0.5));
+}
+
+/** The weighted share of `words` that `found` holds. */
+export function weightedCoverage(
+  words: Set<string>,
+  found: Iterable<string>,
+  weight: (term: string) => number,
+): number {
+  let total = 0;
+  for (const word of words) total += weight(word);
+  let covered = 0;
+  for (const word of new Set(found)) if (words.has(word)) covered += weight(word);
+  return total === 0 ? 0 : covered / total;
+}
 
 export function createPassageSearch(passages: Passage[], engine: EngineName = 'minisearch') {
   return engine === 'bm25' ? createBm25Search(passages) : createMiniSearch(passages);
@@ -83,6 +113,7 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
     },
   });
   index.addAll(passages);
+  const weight = wordWeights(passages);
   return {
     minScore: 6,
     search(query, limit = 3) {
@@ -94,7 +125,7 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
         .map((result) => ({
           passage: byId.get(result.id as string)!,
           score: result.score,
-          coverage: new Set(result.queryTerms.filter(isWord)).size / words.size,
+          coverage: weightedCoverage(words, result.queryTerms, weight),
         }));
     },
   };
@@ -125,6 +156,7 @@ export function createBm25Search(passages: Passage[]): PassageSearch {
     return { passage, terms, length };
   });
   const averageLength = indexed.reduce((n, p) => n + p.length, 0) / Math.max(1, indexed.length);
+  const weight = wordWeights(passages);
 
   return {
     minScore: 3,
@@ -142,11 +174,11 @@ export function createBm25Search(passages: Passage[]): PassageSearch {
       const matches: Match[] = [];
       for (const item of indexed) {
         let score = 0;
-        let covered = 0;
+        const found: string[] = [];
         for (const term of terms) {
           const tf = item.terms.get(term);
           if (!tf) continue;
-          if (words.has(term)) covered++;
+          if (words.has(term)) found.push(term);
           const norm = tf + K1 * (1 - B + (B * item.length) / averageLength);
           score += (idf.get(term) ?? 0) * ((tf * (K1 + 1)) / norm);
         }
@@ -154,7 +186,7 @@ export function createBm25Search(passages: Passage[]): PassageSearch {
           matches.push({
             passage: item.passage,
             score: score * (item.passage.boost ?? 1),
-            coverage: covered / Math.max(1, words.size),
+            coverage: weightedCoverage(words, found, weight),
           });
       }
       return matches.sort((a, b) => b.score - a.score).slice(0, limit);

@@ -3,6 +3,7 @@
  * table and typo correction. The same functions run over the knowledge and
  * over the visitor's question, so both sides meet on the same terms.
  */
+import { stemmer } from 'stemmer';
 import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../../app/lib/edit-distance.ts';
 
 const STOPWORDS = new Set(
@@ -102,21 +103,14 @@ export function words(text: string): string[] {
   ).flatMap((word) => (word.includes('-') ? [word.replace(/-/g, ''), ...word.split('-')] : [word]));
 }
 
+/**
+ * The word's synonym, then its Porter stem: 'shipped', 'shipping' and 'ships'
+ * all become 'ship', 'pricing' and 'prices' become 'price'.
+ */
 export function stem(word: string): string {
   const synonym = SYNONYMS[word];
   if (synonym && synonym !== word) return stem(synonym);
-  if (word.length <= 3) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('ing') && word.length > 5) return trimE(word.slice(0, -3));
-  if (word.endsWith('ed') && word.length > 4) return trimE(word.slice(0, -2));
-  if (word.endsWith('es') && /(?:ss|x|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return trimE(word.slice(0, -1));
-  return trimE(word);
-}
-
-/** 'price', 'priced' and 'pricing' all become 'pric'. */
-function trimE(word: string): string {
-  return word.length > 4 && word.endsWith('e') ? word.slice(0, -1) : word;
+  return word.length <= 3 ? word : stemmer(word);
 }
 
 export function isStopword(word: string): boolean {
