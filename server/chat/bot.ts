@@ -112,10 +112,12 @@ const VENDOR_QUESTION_WORDS =
   /^(support|supported|integrate|integration|connect|work|works|catalog|catalogue|list|listed|live|status|available|ready|coming|soon|beta|api|ftp|method|use|uses|have|offer|sync|vendor|vendors|yet|add|added|setup|free|sell|carry|when|integrating|integrated|fee|fees|cost|costs|plan|plans)$/;
 
 /**
- * A short question whose most telling word the knowledge never uses (and the
- * speller could not correct) is about something the site does not cover:
- * "can i pay with bitcoin", "do you have an iphone app". Long questions carry
- * context words the site never uses, so they are left to retrieval.
+ * A short question with a word the knowledge never uses (and the speller
+ * could not correct) is often about something the site does not cover: "can
+ * i pay with bitcoin", "do you have an iphone app". Such a question gets an
+ * answer only from a passage that surely covers it, never an "I'm not
+ * completely sure" one. Long questions carry context words the site never
+ * uses, so they are left to the usual thresholds.
  */
 const SHORT_QUESTION_WORDS = 4;
 
@@ -236,13 +238,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         };
       }
 
-      const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
-      if (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0)
-        return { reply: fallback, sources: [], unsure: true };
-
       const found =
         retrieve(text) ?? (previousTokens ? retrieve(`${text} ${previousTokens.join(' ')}`) : null);
-      if (found) return fromPassage(found.best, found.matches, text, found.sure);
+      const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
+      const offTopic = contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0;
+      if (found && (found.sure || !offTopic))
+        return fromPassage(found.best, found.matches, text, found.sure);
       return { reply: fallback, sources: [], unsure: true };
     },
   };

@@ -31,7 +31,17 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign[- ]?up\b/g, 'register'],
   [/\bcheck[- ]?out\b/g, 'checkout'],
   [/\b(?:saturday|sunday|weekend)s?\b/g, 'support hours'],
-  [/\b(?:in )?the middle of (?:the|a|my) (?:month|billing (?:period|cycle))\b/g, 'billing period'],
+  [
+    /\b(?:in )?the middle of (?:the|a|my|our) (?:billing )?(?:month|period|cycle)\b|\bmid[- ]?(?:month|cycle)\b|\bpart way through (?:the|a|my) month\b/g,
+    'billing period',
+  ],
+  [/\bcredit[- ]card\b|\bdebit[- ]card\b|\bpayment (?:details|info)\b/g, 'card'],
+  [/\b(?:go|going|went|gone) (?:over|above|past|beyond)\b|\bexceed(?:ed|s|ing)?\b/g, 'go over'],
+  [
+    /\b(?:woocommerce|woo commerce|bigcommerce|big commerce|magento|wix|squarespace|etsy|ebay|prestashop|opencart)\b/g,
+    'platform',
+  ],
+  [/\bsomeone (?:on|from|in) your (?:side|team|end)\b|\byour team\b/g, 'team'],
   [/\bper year\b|\ba year\b|\bbilled yearly\b|\bbilled annually\b/g, 'annual'],
 ];
 
@@ -86,6 +96,24 @@ const SYNONYMS: Record<string, string> = {
   tagged: 'tag',
   try: 'trial',
   trying: 'trial',
+  upgrade: 'change',
+  upgrading: 'change',
+  downgrade: 'change',
+  downgrading: 'change',
+  ticket: 'support',
+  tickets: 'support',
+  fast: 'quickly',
+  quick: 'quickly',
+  soon: 'quickly',
+  server: 'hosted',
+  servers: 'hosted',
+  located: 'hosted',
+  hosting: 'hosted',
+  onboarding: 'setup',
+  onboard: 'setup',
+  techy: 'technical',
+  tech: 'technical',
+  nontechnical: 'technical',
 };
 
 export function normalise(text: string): string {
@@ -110,7 +138,7 @@ export function words(text: string): string[] {
 export function stem(word: string): string {
   const synonym = SYNONYMS[word];
   if (synonym && synonym !== word) return stem(synonym);
-  return word.length <= 3 ? word : stemmer(word);
+  return word.length <= 2 ? word : stemmer(word);
 }
 
 export function isStopword(word: string): boolean {
