@@ -359,6 +359,8 @@ function faqPassages(): Passage[] {
   }));
 }
 
+const INTRO_BOOST = 0.8;
+
 function docPassages(): Passage[] {
   return readDocs().flatMap((doc) =>
     sections(doc.blocks)
@@ -377,6 +379,9 @@ function docPassages(): Passage[] {
         sourceTitle: doc.title,
         text: blocksText(section.blocks),
         summary: proseText(section.blocks) || blocksText(section.blocks),
+        // An article's opening matches many questions loosely; the section that
+        // answers should win when it matches as well.
+        ...(section.id ? {} : { boost: INTRO_BOOST }),
       })),
   );
 }
