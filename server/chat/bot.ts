@@ -176,7 +176,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     if (fee) return fee;
     return (
       planAnswer(knowledge, planQuery) ??
-      jobAnswer(knowledge, tokens) ??
+      jobAnswer(knowledge, tokens, previousTokens) ??
       releaseAnswer(knowledge, raw) ??
       caseStudyAnswer(knowledge, text, tokens)
     );

@@ -99,6 +99,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   };
   let overage = false;
   let priceNamed = false;
+  let amountLimit: LimitName | undefined;
+  let previousWord = '';
   for (const word of tokens) {
     const plan = planByName.get(word);
     const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
@@ -108,6 +110,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.plans.includes(plan)) query.plans.push(plan);
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
+      // "20k skus from our suppliers": the limit named beside the number is the one asked about.
+      if (AMOUNT.test(previousWord)) amountLimit ??= limit;
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
       if (word !== 'much') priceNamed = true;
@@ -118,7 +122,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
     else if (AMOUNT.test(word)) query.amount ??= parseAmount(word);
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
+    previousWord = word;
   }
+  if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
   if (!priceNamed && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
@@ -480,6 +486,8 @@ const UNKNOWN_VENDOR = [
   ),
   /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
   /\b(?:vendor|supplier|distributor) (?:called|named)\s+([a-z0-9][\w&' .-]{1,40}?)\s*[?.!]*$/,
+  /\b(?:an? |any )?integrations? (?:for|with)\s+([a-z0-9][\w&' .-]{1,40}?)\s*[?.!]*$/,
+  /^([a-z0-9][\w&' .-]{1,40}?)\s+(?:integration|support|supported|connector)\s*[?.!]*$/,
 ];
 
 /** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
@@ -510,7 +518,11 @@ export function unknownVendorAnswer(
 const JOB_INTENT =
   /^(jobs?|hiring|hire|positions?|openings?|vacanc(?:y|ies)|careers?|roles?|recruiting|application)$/;
 
-export function jobAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+export function jobAnswer(
+  knowledge: Knowledge,
+  tokens: string[],
+  previousTokens: string[] = [],
+): FactAnswer | null {
   const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
   const stems = new Set(tokens.map(stem));
   const distinctive = (job: number) =>
@@ -521,6 +533,8 @@ export function jobAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | 
     .sort((a, b) => b.hits - a.hits);
   const intent =
     tokens.some((t) => JOB_INTENT.test(t)) ||
+    // "what jobs are open?" then "is the support one remote?"
+    previousTokens.some((t) => JOB_INTENT.test(t)) ||
     /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team))\b/.test(
       tokens.join(' '),
     );

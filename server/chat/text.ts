@@ -12,9 +12,8 @@ const STOPWORDS = new Set(
   you your yours about after all also am any been before being between both did each few get got had he her here
   him his more most no nor not now only other out over own same she should some such through too under until up
   very via want wants need needs just let lets please tell show explain much many does do i'm im it's u ur guys
-  hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't`.split(
-    /\s+/,
-  ),
+  hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah
+  yep cool great really actually basically currently right wondering`.split(/\s+/),
 );
 
 /**
@@ -116,8 +115,12 @@ const SYNONYMS: Record<string, string> = {
   nontechnical: 'technical',
 };
 
+/** Filler phrases that carry no topic ("do I end up paying", "is it supposed to take"). */
+const FILLER =
+  /\b(?:end(?:ed|s)? up|supposed to|going to|gonna|wanna|kind of|sort of|by the way|btw)\b/g;
+
 export function normalise(text: string): string {
-  let lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  let lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(FILLER, ' ');
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
   return lower;
 }
