@@ -105,7 +105,10 @@ const passageLink = (passage: Passage): Link => ({
   url: passage.url,
 });
 
-const FOLLOW_UP = /^(and|or|but|what about|how about|same for|also|then)\b/i;
+const FOLLOW_UP =
+  /^(?:(?:ok|okay|so|right)\W+)?(and|or|but|what about|how about|same for|also|then)\b/i;
+/** Words that point back at the previous turn's topic ("where do I change it?"). */
+const POINTS_BACK = /\b(it|that|this|them|they|those|these|one)\b/i;
 
 /** Words that ask about a vendor itself (its status, method, cost) rather than another topic. */
 const VENDOR_QUESTION_WORDS =
@@ -238,8 +241,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         };
       }
 
-      const found =
-        retrieve(text) ?? (previousTokens ? retrieve(`${text} ${previousTokens.join(' ')}`) : null);
+      // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
+      const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
+      const pointsBack = withPrevious && POINTS_BACK.test(trimmed);
+      const found = pointsBack
+        ? (retrieve(withPrevious) ?? retrieve(text))
+        : (retrieve(text) ?? (withPrevious ? retrieve(withPrevious) : null));
       const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
       const offTopic = contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0;
       if (found && (found.sure || !offTopic))

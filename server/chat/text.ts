@@ -13,7 +13,9 @@ const STOPWORDS = new Set(
   him his more most no nor not now only other out over own same she should some such through too under until up
   very via want wants need needs just let lets please tell show explain much many does do i'm im it's u ur guys
   hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah
-  yep cool great really actually basically currently right wondering`.split(/\s+/),
+  yep cool great really actually basically currently right wondering were we're ive i've id i'd`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -27,7 +29,18 @@ const PHRASES: [RegExp, string][] = [
   [/\bback[- ]end\b/g, 'backend'],
   [/\bno[- ]code\b|\blow[- ]code\b/g, 'lowcode'],
   [/\bclose (?:my |the )?account\b/g, 'cancel'],
-  [/\bsign[- ]?up\b/g, 'register'],
+  [/\bsign(?:ed|ing|s)?[- ]?up\b/g, 'register'],
+  // "how can I tell if it works" asks how to check it.
+  [/\bhow (?:can|do|would|will) (?:i|we|you) (?:tell|know|see|verify|confirm)\b/g, 'check'],
+  [
+    /\bin one go\b|\ball at once\b|\bat once\b|\bin bulk\b|\bbig (?:chunk|batch)\b|\bmass\b/g,
+    'bulk',
+  ],
+  [
+    /\b(?:jump|went|go|goes|going|change|changed|switch|switched|set|reset|flip|flipped)s? back\b|\brevert(?:s|ed|ing)?\b|\boverwr(?:ite|ites|itten|ote|iting)\b|\breset(?:s|ting)?\b/g,
+    'replace',
+  ],
+  [/\bmanually\b|\bmyself\b|\bourselves\b/g, 'by hand'],
   [/\bcheck[- ]?out\b/g, 'checkout'],
   [/\b(?:saturday|sunday|weekend)s?\b/g, 'support hours'],
   [
@@ -51,6 +64,10 @@ const PHRASES: [RegExp, string][] = [
 const SYNONYMS: Record<string, string> = {
   login: 'password',
   logins: 'password',
+  username: 'password',
+  usernames: 'password',
+  credential: 'password',
+  credentials: 'password',
   passcode: 'password',
   shop: 'store',
   shops: 'store',
@@ -108,6 +125,15 @@ const SYNONYMS: Record<string, string> = {
   servers: 'hosted',
   located: 'hosted',
   hosting: 'hosted',
+  safe: 'protected',
+  safely: 'protected',
+  secure: 'protected',
+  secured: 'protected',
+  encrypted: 'protected',
+  encryption: 'protected',
+  give: 'share',
+  giving: 'share',
+  provide: 'share',
   onboarding: 'setup',
   onboard: 'setup',
   techy: 'technical',
