@@ -32,6 +32,9 @@ import { createSpeller, isStopword, tokenize, words } from './text.ts';
 const MIN_COVERAGE = 0.25;
 /** Below this share it answers, but says it is not sure. */
 const SURE_COVERAGE = 0.5;
+/** How close a section of an article must come to the article's opening to answer instead. */
+const SECTION_COVERAGE = 0.6;
+const SECTION_SCORE = 0.2;
 const MAX_SENTENCES = 3;
 const MAX_ANSWER = 360;
 
@@ -210,9 +213,23 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   }
 
   function retrieve(query: string) {
-    const matches = search.search(query, 4);
-    const best = matches[0];
-    if (!best || best.score < search.minScore || best.coverage < MIN_COVERAGE) return null;
+    const found = search.search(query, 10);
+    const top = found[0];
+    if (!top || top.score < search.minScore || top.coverage < MIN_COVERAGE) return null;
+    // An article's opening outlines the whole article, so it matches loosely; a
+    // section of the same article that covers the question about as well says
+    // the answer itself.
+    const section =
+      top.passage.kind === 'doc' && !top.passage.id.includes('#')
+        ? found.find(
+            (m) =>
+              m.passage.id.startsWith(`${top.passage.id}#`) &&
+              m.coverage >= top.coverage * SECTION_COVERAGE &&
+              m.score >= top.score * SECTION_SCORE,
+          )
+        : undefined;
+    const best = section ?? top;
+    const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
     return { best, matches, sure: best.coverage >= SURE_COVERAGE };
   }
 
