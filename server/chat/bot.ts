@@ -26,7 +26,7 @@ import {
 } from './facts.ts';
 import type { Knowledge } from './knowledge.ts';
 import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
-import { createSpeller, isStopword, tokenize, words } from './text.ts';
+import { createSpeller, isStopword, loadDictionary, tokenize, words } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
@@ -120,10 +120,12 @@ const VENDOR_QUESTION_WORDS =
 /**
  * A short question with a word the knowledge never uses (and the speller
  * could not correct) is often about something the site does not cover: "can
- * i pay with bitcoin", "do you have an iphone app". Such a question gets an
- * answer only from a passage that surely covers it, never an "I'm not
- * completely sure" one. Long questions carry context words the site never
- * uses, so they are left to the usual thresholds.
+ * i pay with bitcoin", "do you have an iphone app". So is a question of any
+ * length that names a product or service the site never mentions (a word
+ * that is in no English dictionary either: "quickbooks", "sla"). Such a
+ * question gets an answer only from a passage that surely covers it, never an
+ * "I'm not completely sure" one. Other long questions carry everyday words
+ * the site never uses, so they are left to the usual thresholds.
  */
 const SHORT_QUESTION_WORDS = 4;
 
@@ -146,6 +148,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   );
   const matchers = vendorMatchers(knowledge, commonWords);
   const fallback = fallbackReply(knowledge.company.supportHoursShort);
+  const dictionary = loadDictionary();
 
   /** `raw` is the question as typed, lower-cased: version numbers keep their dots there. */
   function fact(
@@ -265,7 +268,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         ? (retrieve(withPrevious) ?? retrieve(text))
         : (retrieve(text) ?? (withPrevious ? retrieve(withPrevious) : null));
       const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
-      const offTopic = contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0;
+      const offTopic =
+        (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
+        // A product or service the site never names ("quickbooks", "iphone", "sla").
+        unknown.some((w) => w.length >= 3 && !dictionary.has(w));
       if (found && (found.sure || !offTopic))
         return fromPassage(found.best, found.matches, text, found.sure);
       return { reply: fallback, sources: [], unsure: true };

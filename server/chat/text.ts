@@ -3,7 +3,9 @@
  * table and typo correction. The same functions run over the knowledge and
  * over the visitor's question, so both sides meet on the same terms.
  */
+import { readFileSync } from 'node:fs';
 import { stemmer } from 'stemmer';
+import wordListPath from 'word-list';
 import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../../app/lib/edit-distance.ts';
 
 const STOPWORDS = new Set(
@@ -244,3 +246,12 @@ export function createSpeller(texts: Iterable<string>) {
 }
 
 export type Speller = ReturnType<typeof createSpeller>;
+
+/**
+ * English dictionary words ('invoice', 'morning'), to tell them from names and
+ * terms of art ('quickbooks', 'iphone', 'sla'). About 275,000 words; the bot
+ * reads them once, at startup.
+ */
+export function loadDictionary(): ReadonlySet<string> {
+  return new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+}
