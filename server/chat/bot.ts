@@ -110,6 +110,8 @@ const passageLink = (passage: Passage): Link => ({
 
 const FOLLOW_UP =
   /^(?:(?:ok|okay|so|right)\W+)?(and|or|but|what about|how about|same for|also|then)\b/i;
+/** A question longer than this (in content words) says its own topic, whatever pronouns it has. */
+const FOLLOW_UP_WORDS = 5;
 /** Words that point back at the previous turn's topic ("where do I change it?"). */
 const POINTS_BACK = /\b(it|that|this|them|they|those|these|one)\b/i;
 
@@ -246,7 +248,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const text = tokens.join(' ');
       const contentWords = tokens.filter((t) => !isStopword(t));
       const previousTokens =
-        previous && (FOLLOW_UP.test(trimmed) || contentWords.length <= 3)
+        previous &&
+        (FOLLOW_UP.test(trimmed) || contentWords.length <= 3 || POINTS_BACK.test(trimmed))
           ? speller.fix(previous).split(' ').filter(Boolean)
           : undefined;
 
@@ -263,7 +266,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
       // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
       const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
-      const pointsBack = withPrevious && POINTS_BACK.test(trimmed);
+      const pointsBack =
+        withPrevious && POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS;
       const found = pointsBack
         ? (retrieve(withPrevious) ?? retrieve(text))
         : (retrieve(text) ?? (withPrevious ? retrieve(withPrevious) : null));

@@ -32,6 +32,13 @@ const PHRASES: [RegExp, string][] = [
   [/\bno[- ]code\b|\blow[- ]code\b/g, 'lowcode'],
   [/\bclose (?:my |the )?account\b/g, 'cancel'],
   [/\bsign(?:ed|ing|s)?[- ]?up\b/g, 'register'],
+  [/\bset(?:ting)?[- ]up\b/g, 'setup'],
+  // "from Plus to Premium" is a plan change.
+  [
+    /\bfrom (?:the )?(?:basic|plus|premium|enterprise)(?: plan)? (?:to|into) (?:the )?(?:basic|plus|premium|enterprise)\b/g,
+    'change plan',
+  ],
+  [/\bwhere (?:do|can|should|would) (?:i|we) (?:put|type|paste|add|fill in|enter)\b/g, 'enter'],
   // "how can I tell if it works" asks how to check it.
   [/\bhow (?:can|do|would|will) (?:i|we|you) (?:tell|know|see|verify|confirm)\b/g, 'check'],
   [
@@ -136,6 +143,9 @@ const SYNONYMS: Record<string, string> = {
   give: 'share',
   giving: 'share',
   provide: 'share',
+  answer: 'response',
+  mark: 'tag',
+  label: 'tag',
   onboarding: 'setup',
   onboard: 'setup',
   techy: 'technical',
