@@ -11,6 +11,7 @@ import {
   caseStudyAnswer,
   FACT_WORDS,
   findVendor,
+  isVendorContextWord,
   jobAnswer,
   mergeFollowUp,
   parsePlanQuery,
@@ -115,10 +116,6 @@ const FOLLOW_UP_WORDS = 5;
 /** Words that point back at the previous turn's topic ("where do I change it?"). */
 const POINTS_BACK = /\b(it|that|this|them|they|those|these|one)\b/i;
 
-/** Words that ask about a vendor itself (its status, method, cost) rather than another topic. */
-const VENDOR_QUESTION_WORDS =
-  /^(support|supported|integrate|integration|connect|work|works|catalog|catalogue|list|listed|live|status|available|ready|coming|soon|beta|api|ftp|method|use|uses|have|offer|sync|vendor|vendors|yet|add|added|setup|free|sell|carry|when|integrating|integrated|fee|fees|cost|costs|plan|plans)$/;
-
 /**
  * A short question with a word the knowledge never uses (and the speller
  * could not correct) is often about something the site does not cover: "can
@@ -176,7 +173,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const other = tokens.filter(
         (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
       );
-      const about = other.filter((t) => !VENDOR_QUESTION_WORDS.test(t));
+      const about = other.filter((t) => !isVendorContextWord(t));
       // A word that asks about vendors makes the vendor the topic, however long the
       // question; a vendor carried over from the previous turn needs one.
       const asksAboutVendor = other.length > about.length;

@@ -381,9 +381,13 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
 const VENDOR_CONTEXT = new Set(
   `support supported supports integrate integrated integration integrations connect connected work works
   catalog catalogue list listed live status available availability ready coming soon beta api ftp method
-  use uses using have offer sync syncing vendor vendors partner yet add added setup cost free page sell
-  selling carry when integrating`.split(/\s+/),
+  use uses using have offer sync syncing vendor vendors partner yet add added setup cost costs fee fees
+  free page sell selling carry when integrating plan plans`.split(/\s+/),
 );
+
+/** The word asks about a vendor itself (its status, method, cost, plans), not about another topic. */
+export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
+
 /** Words of vendor names that do not tell one vendor from another. */
 const GENERIC_NAME_WORDS = new Set(
   'lighting international design products trading crystal place mcf inc co company supply supplies'.split(
