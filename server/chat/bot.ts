@@ -31,6 +31,9 @@ import { createSpeller, isStopword, loadDictionary, tokenize, words } from './te
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
+/** Questions of more content words than this are long, and {@link MIN_COVERAGE_LONG} applies. */
+const LONG_QUESTION_WORDS = 6;
+const MIN_COVERAGE_LONG = 0.15;
 /** Below this share it answers, but says it is not sure. */
 const SURE_COVERAGE = 0.5;
 /** How close a section of an article must come to the article's opening to answer instead. */
@@ -130,15 +133,19 @@ const SHORT_QUESTION_WORDS = 4;
 
 export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
   const search = createPassageSearch(knowledge.passages, options.engine);
-  const speller = createSpeller([
-    ...knowledge.passages.flatMap((p) => [p.title, p.text]),
-    ...knowledge.plans.map((p) => p.name),
-    ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
-    ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
-    ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
-    // Words visitors use about the site that its pages happen not to.
-    FACT_WORDS,
-  ]);
+  const dictionary = loadDictionary();
+  const speller = createSpeller(
+    [
+      ...knowledge.passages.flatMap((p) => [p.title, p.text]),
+      ...knowledge.plans.map((p) => p.name),
+      ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
+      ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
+      ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
+      // Words visitors use about the site that its pages happen not to.
+      FACT_WORDS,
+    ],
+    (word) => dictionary.has(word),
+  );
   // Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a vendor word beside it.
   const commonWords = new Set(
     knowledge.passages
@@ -147,7 +154,6 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   );
   const matchers = vendorMatchers(knowledge, commonWords);
   const fallback = fallbackReply(knowledge.company.supportHoursShort);
-  const dictionary = loadDictionary();
 
   /** `raw` is the question as typed, lower-cased: version numbers keep their dots there. */
   function fact(
@@ -214,10 +220,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     };
   }
 
-  function retrieve(query: string) {
+  function retrieve(query: string, contentWords: number) {
     const found = search.search(query, 10);
     const top = found[0];
-    if (!top || top.score < search.minScore || top.coverage < MIN_COVERAGE) return null;
+    // A long question describes a situation in many words the passage that
+    // answers it need not share, so it needs a smaller share to be answered.
+    const minCoverage = contentWords > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+    if (!top || top.score < search.minScore || top.coverage < minCoverage) return null;
     // An article's opening outlines the whole article, so it matches loosely; a
     // section of the same article that covers the question about as well says
     // the answer itself.
@@ -265,9 +274,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
       const pointsBack =
         withPrevious && POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS;
+      const n = contentWords.length;
       const found = pointsBack
-        ? (retrieve(withPrevious) ?? retrieve(text))
-        : (retrieve(text) ?? (withPrevious ? retrieve(withPrevious) : null));
+        ? (retrieve(withPrevious, n) ?? retrieve(text, n))
+        : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
       const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
       const offTopic =
         (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||

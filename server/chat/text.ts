@@ -15,9 +15,10 @@ const STOPWORDS = new Set(
   him his more most no nor not now only other out over own same she should some such through too under until up
   very via want wants need needs just let lets please tell show explain much many does do i'm im it's u ur guys
   hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah
-  yep cool great really actually basically currently right wondering were we're ive i've id i'd`.split(
-    /\s+/,
-  ),
+  yep cool great really actually basically currently right wondering were we're ive i've id i'd
+  arent aren't wasnt wasn't werent weren't wont won't didnt didn't havent haven't hasnt hasn't couldnt
+  couldn't shouldnt shouldn't wouldnt wouldn't youre you're theyre they're thats that's theres there's
+  thru vs versus like`.split(/\s+/),
 );
 
 /**
@@ -33,6 +34,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bclose (?:my |the )?account\b/g, 'cancel'],
   [/\bsign(?:ed|ing|s)?[- ]?up\b/g, 'register'],
   [/\bset(?:ting)?[- ]up\b/g, 'setup'],
+  [/\bup and running\b|\bgo(?:ing)? live\b/g, 'setup'],
   // "from Plus to Premium" is a plan change.
   [
     /\bfrom (?:the )?(?:basic|plus|premium|enterprise)(?: plan)? (?:to|into) (?:the )?(?:basic|plus|premium|enterprise)\b/g,
@@ -206,7 +208,11 @@ export function termsWithPairs(text: string): string[] {
  * eight. Ties go to the more frequent word; a word with no near neighbour is
  * kept as typed (it may be a name the bot should not pretend to know).
  */
-export function createSpeller(texts: Iterable<string>) {
+export function createSpeller(
+  texts: Iterable<string>,
+  /** Words that are right as typed even when the knowledge never uses them ('plain' is not 'plan'). */
+  isWord: (word: string) => boolean = () => false,
+) {
   const frequency = new Map<string, number>();
   for (const text of texts)
     for (const word of words(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
@@ -222,7 +228,7 @@ export function createSpeller(texts: Iterable<string>) {
 
   function correct(word: string): string {
     if (word.length < MIN_TYPO_LENGTH || frequency.has(word) || /\d/.test(word)) return word;
-    if (SYNONYMS[word] || STOPWORDS.has(word)) return word;
+    if (SYNONYMS[word] || STOPWORDS.has(word) || isWord(word)) return word;
     const cached = cache.get(word);
     if (cached) return cached;
     const max = maxTypoDistance(word);
