@@ -130,6 +130,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.attributes = query.attributes.filter((a) => a !== 'price');
   if (overage) query.asksAmount = false;
   query.overage = overage;
+  // "Is paying yearly cheaper?" compares billing periods, not plans.
+  if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
+    query.cheapest = false;
   return query;
 }
 
@@ -227,7 +230,12 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
   const asksPrice = query.attributes.includes('price');
   // "What happens if we go over 200 orders on Basic?" is the order-limit FAQ's question.
   if (query.overage && limits.length > 0) return null;
-  if (query.whichPlan && limits.length === 1 && plans.length === 0)
+  // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
+  if (
+    (query.whichPlan || (query.amount !== undefined && asksPrice)) &&
+    limits.length === 1 &&
+    plans.length === 0
+  )
     return planForAmount(knowledge, limits[0]!, query.amount);
 
   if (plans.length === 0) {
@@ -311,7 +319,7 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
 }
 
 const SYNC_ONLY =
-  /\b(?:(?:only|just) (?:need |use |want )?(?:(?:product|inventory|stock)(?: and | )?)*sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?orders? (?:ourselves|myself|ourself|in-house|in house))\b/;
+  /\b(?:(?:only|just) (?:need |use |want )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?orders? (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
 
 export function syncOnlyAnswer(
   knowledge: Knowledge,
@@ -486,7 +494,7 @@ const NAME_END =
   '(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?\\s*[?.!]*$';
 const UNKNOWN_VENDOR = [
   new RegExp(
-    `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry)\\s+${NAME}${NAME_END}`,
+    `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
   ),
   /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
   /\b(?:vendor|supplier|distributor) (?:called|named)\s+([a-z0-9][\w&' .-]{1,40}?)\s*[?.!]*$/,
@@ -519,8 +527,9 @@ export function unknownVendorAnswer(
   return null;
 }
 
+// Not "hire": "do I need to hire someone?" is about setup help.
 const JOB_INTENT =
-  /^(jobs?|hiring|hire|positions?|openings?|vacanc(?:y|ies)|careers?|roles?|recruiting|application)$/;
+  /^(jobs?|hiring|positions?|openings?|vacanc(?:y|ies)|careers?|roles?|recruiting|application|experience)$/;
 
 export function jobAnswer(
   knowledge: Knowledge,

@@ -35,6 +35,14 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign(?:ed|ing|s)?[- ]?up\b/g, 'register'],
   [/\bset(?:ting)?[- ]up\b/g, 'setup'],
   [/\bup and running\b|\bgo(?:ing)? live\b/g, 'setup'],
+  [
+    /\b(?:move|moving|step|stepping|bump|go|going) (?:up|down) (?:a plan|plans?|later|to)\b|\bmove up\b/g,
+    'change plan',
+  ],
+  [
+    /\bwhen (?:was|did) (?:vendorhub|the company|your company|you|it) (?:start|started|found|founded|launch|launched|begin|began|established|get started)\b/g,
+    'when founded',
+  ],
   // "from Plus to Premium" is a plan change.
   [
     /\bfrom (?:the )?(?:basic|plus|premium|enterprise)(?: plan)? (?:to|into) (?:the )?(?:basic|plus|premium|enterprise)\b/g,
@@ -146,6 +154,7 @@ const SYNONYMS: Record<string, string> = {
   giving: 'share',
   provide: 'share',
   answer: 'response',
+  answers: 'response',
   mark: 'tag',
   label: 'tag',
   onboarding: 'setup',
