@@ -87,6 +87,12 @@ describe('help bot', () => {
     expect(first('we have 20k skus from our suppliers, what plan would fit')).toMatch(/#products$/);
   });
 
+  it('takes a number for an amount only beside a limit, so prices in a question are not plan sizes', () => {
+    expect(
+      first('enforce MAP is on and the price came out at $100 when the vendors MAP is $110, why?'),
+    ).not.toMatch(/^plan:/);
+  });
+
   it('leaves what happens past a limit, and plan changes, to the FAQ', () => {
     expect(first('what happens if we go over 200 orders on basic')).toMatch(/order-limit/);
     expect(first('can i go from plus to premium mid month')).toMatch(
@@ -112,6 +118,12 @@ describe('help bot', () => {
     // A follow-up about something else does not inherit the vendor.
     expect(first('and how much is plus?', "do you support honey's place")).toBe('plan:plus#price');
     expect(first('henry schein integration??')).toBe('vendor:unknown');
+    // A vendor's name in a question about something else ("the other vendors are fine") is not the topic.
+    expect(
+      first(
+        'every product from williams trading is failing the health check, the other vendors are fine',
+      ),
+    ).not.toBe('vendor:williams');
   });
 
   it('keeps the job question for a follow-up about one of the roles', () => {

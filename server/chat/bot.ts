@@ -12,6 +12,7 @@ import {
   FACT_WORDS,
   findVendor,
   isVendorContextWord,
+  isVendorTopicWord,
   jobAnswer,
   mergeFollowUp,
   parsePlanQuery,
@@ -182,7 +183,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const about = other.filter((t) => !isVendorContextWord(t));
       // A word that asks about vendors makes the vendor the topic, however long the
       // question; a vendor carried over from the previous turn needs one.
-      const asksAboutVendor = other.length > about.length;
+      const asksAboutVendor =
+        other.some(isVendorTopicWord) || /\b(?:work|works|working) with\b/.test(text);
       if (asksAboutVendor || (inQuestion && about.length <= 2))
         return vendorAnswer(named.vendor, knowledge);
     }

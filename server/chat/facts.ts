@@ -110,8 +110,12 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.plans.includes(plan)) query.plans.push(plan);
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
-      // "20k skus from our suppliers": the limit named beside the number is the one asked about.
-      if (AMOUNT.test(previousWord)) amountLimit ??= limit;
+      // "20k skus from our suppliers": the limit named beside the number is the one
+      // asked about, and a number is an amount only beside one ("$110" is not).
+      if (AMOUNT.test(previousWord) && !amountLimit) {
+        amountLimit = limit;
+        query.amount = parseAmount(previousWord);
+      }
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
       if (word !== 'much') priceNamed = true;
@@ -120,7 +124,6 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
     else if (OVERAGE_WORDS.test(word)) overage = true;
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
-    else if (AMOUNT.test(word)) query.amount ??= parseAmount(word);
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
     previousWord = word;
   }
@@ -395,6 +398,15 @@ const VENDOR_CONTEXT = new Set(
 
 /** The word asks about a vendor itself (its status, method, cost, plans), not about another topic. */
 export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
+
+/**
+ * Words that make a vendor the topic even in a long question about something
+ * else too ("we sell wheels, do you support wheelpros?"); "the other vendors
+ * are fine" does not.
+ */
+const VENDOR_TOPIC =
+  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected)$/;
+export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
 
 /** Words of vendor names that do not tell one vendor from another. */
 const GENERIC_NAME_WORDS = new Set(
