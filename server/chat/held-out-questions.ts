@@ -113,7 +113,7 @@ export const heldOutQuestions: BotQuestion[] = [
   },
   {
     previous: 'what does plus cost per month',
-    question: 'what about yearly?',
+    question: 'and what about yearly?',
     expected: ['plan:plus#price'],
   },
   {

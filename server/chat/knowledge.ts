@@ -22,6 +22,7 @@ import { blocksText, inlineText, type Block } from '../../app/lib/docs/ast.ts';
 import { toPlainText } from '../../app/lib/inline-markup.ts';
 import { readDocs } from '../docs.ts';
 import type { Passage } from './retrieval.ts';
+import { askedAsByPassage } from './training.ts';
 
 export interface PlanFact {
   id: string;
@@ -400,8 +401,12 @@ export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
 
 export function loadKnowledge(): Knowledge {
   const companyFacts = readCompany();
+  const askedAs = askedAsByPassage();
   return {
-    passages: loadPassages(companyFacts),
+    passages: loadPassages(companyFacts).map((passage) => ({
+      ...passage,
+      askedAs: askedAs.get(passage.id),
+    })),
     plans: readPlans(),
     annualDiscountPercent,
     setupFees: readSetupFees(),

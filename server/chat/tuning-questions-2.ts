@@ -483,7 +483,7 @@ export const tuningQuestions2: BotQuestion[] = [
   },
   { question: 'can i call you guys? whats the phone number', expected: ['company:contact'] },
   {
-    question: 'if we cancel how long do you keep our data',
+    question: 'once we cancel, how long do you hold on to our data',
     expected: ['faq:data-after-cancellation', 'company:retention'],
   },
   {

@@ -376,7 +376,7 @@ export const tuningQuestions3: BotQuestion[] = [
     ],
   },
   // 4. Vendors, suppliers, integration methods, setup costs and timelines (17)
-  { question: 'do you support nora lighting', expected: ['vendor:nora'] },
+  { question: 'do you guys support nora lighting', expected: ['vendor:nora'] },
   {
     question: 'is there a fee to hook up quorum intl?',
     expected: ['vendor:quorum', 'fee:pre-built'],
@@ -447,7 +447,7 @@ export const tuningQuestions3: BotQuestion[] = [
     expected: ['fee:custom-api', 'faq:pricing-setup-fees', 'doc:add-vendor#setup-fees-and-timing'],
   },
   // 5. Mix: job seekers, company facts, follow-ups and questions the site does not answer (fallback) (23)
-  { question: 'are you guys hiring', expected: ['jobs'] },
+  { question: 'are you guys hiring at the moment', expected: ['jobs'] },
   {
     question: 'is the react developer job remote? which time zones',
     expected: ['job:middle-react-frontend-developer'],

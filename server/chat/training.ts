@@ -1,0 +1,45 @@
+/**
+ * Visitors' own wordings, attached to the passages that answer them: the
+ * tuning questions of `npm run bench:bot` (and the first held-out set, which
+ * became tuning material once its misses were read). Retrieval indexes them
+ * beside each passage's title and text, so a passage is also found by the
+ * words visitors use for it ("my price jumped back", "hook up my shop"), not
+ * only by the words the page uses.
+ *
+ * The held-out set (held-out-questions-2.ts) is never imported here: its
+ * score is the measure of how well these wordings carry over to questions
+ * nobody has seen.
+ */
+import { heldOutQuestions } from './held-out-questions.ts';
+import { botQuestions, type BotQuestion } from './questions.ts';
+import { tuningQuestions2 } from './tuning-questions-2.ts';
+import { tuningQuestions3 } from './tuning-questions-3.ts';
+
+export const trainingQuestions: BotQuestion[] = [
+  ...botQuestions,
+  ...tuningQuestions2,
+  ...tuningQuestions3,
+  ...heldOutQuestions,
+];
+
+/**
+ * Passage id → wordings. Only passages take wordings (FAQ entries and
+ * documentation sections named exactly); facts are answered by rules, and an
+ * expectation naming a whole article does not say which section answers.
+ * A follow-up is only meaningful after its previous turn, so it is left out.
+ */
+export function askedAsByPassage(
+  questions: BotQuestion[] = trainingQuestions,
+): Map<string, string[]> {
+  const byPassage = new Map<string, string[]>();
+  for (const { question, previous, expected } of questions) {
+    if (previous) continue;
+    for (const id of expected) {
+      if (!/^(faq|company):|^doc:[^#]+#/.test(id)) continue;
+      const list = byPassage.get(id) ?? [];
+      list.push(question);
+      byPassage.set(id, list);
+    }
+  }
+  return byPassage;
+}
