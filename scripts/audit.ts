@@ -10,6 +10,9 @@
  *   npm run audit -- --no-js /         also audit each page with its scripts
  *                                      blocked, to compare first paint
  *   npm run audit -- --json out.json   also write the figures as JSON
+ *   npm run audit -- --runs 3          audit each page 3 times and report the
+ *                                      median of every figure (Lighthouse's
+ *                                      advice on a noisy machine; default 1)
  *
  * Budgets, each breach listed and failing the command (exit code 1): total
  * blocking time at most 50 ms on every route in the mobile audit; with
@@ -22,6 +25,7 @@ import lighthouse, { type Flags, type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { sitePages } from '../app/site-manifest.ts';
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { medianRun } from './lib/median.ts';
 import { startServer } from './lib/server-process.ts';
 
 interface Row {
@@ -44,6 +48,7 @@ function parseArgs(argv: string[]) {
     formFactors: ['mobile', 'desktop'] as Row['formFactor'][],
     noJs: false,
     json: '',
+    runs: 1,
     paths: [] as string[],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -52,7 +57,11 @@ function parseArgs(argv: string[]) {
     else if (arg === '--desktop') options.formFactors = ['desktop'];
     else if (arg === '--no-js') options.noJs = true;
     else if (arg === '--json') options.json = argv[++i] ?? '';
-    else if (arg.startsWith('/')) options.paths.push(arg);
+    else if (arg === '--runs') {
+      options.runs = Number(argv[++i]);
+      if (!Number.isInteger(options.runs) || options.runs < 1)
+        throw new Error('--runs takes a whole number of at least 1');
+    } else if (arg.startsWith('/')) options.paths.push(arg);
     else throw new Error(`Unknown argument ${arg}`);
   }
   if (options.paths.length === 0) options.paths = sitePages.map((p) => p.path);
@@ -156,13 +165,15 @@ try {
         const url = `${server.origin}${path}`;
         // Lighthouse now and then fails to record a trace on a busy machine
         // (NO_NAVSTART); such a run measured nothing, so it is run once more.
-        const measured = await audit(url, chrome.port, formFactor, variant).catch(
-          (error: unknown) => {
-            console.error(`retrying ${path}: ${(error as Error).message}`);
-            return audit(url, chrome.port, formFactor, variant);
-          },
-        );
-        const row = { path, ...measured };
+        const runs: Omit<Row, 'path'>[] = [];
+        for (let run = 0; run < options.runs; run++)
+          runs.push(
+            await audit(url, chrome.port, formFactor, variant).catch((error: unknown) => {
+              console.error(`retrying ${path}: ${(error as Error).message}`);
+              return audit(url, chrome.port, formFactor, variant);
+            }),
+          );
+        const row = { path, ...medianRun(runs) };
         rows.push(row);
         console.error(
           `audited ${path} (${formFactor}${variant === 'no-js' ? ', scripts blocked' : ''}): performance ${row.performance}`,
@@ -176,7 +187,7 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${new Date().toISOString().slice(0, 10)}, Chromium at ${chromiumPath}, simulated throttling\n`,
+  `\nLighthouse ${new Date().toISOString().slice(0, 10)}, Chromium at ${chromiumPath}, simulated throttling${options.runs > 1 ? `, median of ${options.runs} runs` : ''}\n`,
 );
 printTable(rows);
 if (options.json) writeFileSync(options.json, `${JSON.stringify(rows, null, 2)}\n`);
