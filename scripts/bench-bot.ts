@@ -31,6 +31,7 @@ import { botQuestions, isExpected, type BotQuestion } from '../server/chat/quest
 import { tuningQuestions2 } from '../server/chat/tuning-questions-2.ts';
 import { tuningQuestions3 } from '../server/chat/tuning-questions-3.ts';
 import { askedAsByPassage } from '../server/chat/training.ts';
+import { passageWordings } from '../server/chat/passage-wordings.ts';
 import type { EngineName } from '../server/chat/retrieval.ts';
 
 const engine: EngineName = process.argv.includes('--engine=bm25') ? 'bm25' : 'minisearch';
@@ -60,6 +61,7 @@ function score(questions: BotQuestion[], listed = true) {
 const tuning = score(botQuestions);
 const tuning2 = score(tuningQuestions2);
 const tuning3 = score(tuningQuestions3);
+const wordings = score(passageWordings);
 const seen = score(heldOutQuestions);
 const heldOut = score(heldOutQuestions2, showHeldOut);
 
@@ -98,6 +100,9 @@ console.log(
   `| tuning, third batch | ${tuningQuestions3.length} | ${tuning3.right} | ${percent(tuning3.share)} | 95% |`,
 );
 console.log(
+  `| passage wordings | ${passageWordings.length} | ${wordings.right} | ${percent(wordings.share)} | - |`,
+);
+console.log(
   `| seen held-out (now tuning) | ${heldOutQuestions.length} | ${seen.right} | ${percent(seen.share)} | - |`,
 );
 console.log(
@@ -111,6 +116,8 @@ if (tuning2.misses.length > 0)
   console.log(`\nMissed (tuning, second batch):\n${tuning2.misses.join('\n')}`);
 if (tuning3.misses.length > 0)
   console.log(`\nMissed (tuning, third batch):\n${tuning3.misses.join('\n')}`);
+if (wordings.misses.length > 0)
+  console.log(`\nMissed (passage wordings):\n${wordings.misses.join('\n')}`);
 if (seen.misses.length > 0) console.log(`\nMissed (seen held-out):\n${seen.misses.join('\n')}`);
 if (heldOut.misses.length > 0)
   console.log(
@@ -132,6 +139,7 @@ if (folds) {
     ['tuning, second batch', tuningQuestions2],
     ['tuning, third batch', tuningQuestions3],
     ['seen held-out', heldOutQuestions],
+    ['passage wordings', passageWordings],
   ];
   console.log('\nLeave one set out (trained on the other tuning sets):');
   let right = 0;

@@ -54,6 +54,11 @@ export interface PlanQuery {
   whichPlan: boolean;
   /** A number the question gives ('3 stores', '20k skus'), for choosing a plan. */
   amount?: number;
+  /**
+   * Asks about changing plans or how plans differ ('move up mid month', 'Basic
+   * instead of Premium, feature wise'): the FAQ answers that, not a price.
+   */
+  aboutPlanChoice: boolean;
 }
 
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
@@ -69,6 +74,8 @@ const MONTHLY_WORDS = /^(monthly|month|months)$/;
 /** Words that ask for an amount; needed before answering a limit across all plans. */
 const AMOUNT_WORDS = /^(many|limit|limits|max|maximum|number|allowed|allow|allows)$/;
 const OVERAGE_WORDS = /^(over|exceed|exceeded|exceeding|above|past|more|overage|beyond|hit)$/;
+const PLAN_CHOICE_WORDS =
+  /^(change|changing|switch|switching|upgrade|upgrading|downgrade|downgrading|difference|different|differ|compare|comparison|features?)$/;
 const PLAN_NOISE =
   /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it)$/;
 
@@ -96,6 +103,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
     overage: false,
     whichPlan: /\b(?:which|what) (?:plan|tier|package|one)\b/.test(tokens.join(' ')),
+    aboutPlanChoice:
+      tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) || /\binstead of\b/.test(tokens.join(' ')),
   };
   let overage = false;
   let priceNamed = false;
@@ -163,6 +172,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     overage: current.overage,
     whichPlan: current.whichPlan,
     amount: current.amount,
+    aboutPlanChoice: current.aboutPlanChoice,
   };
 }
 
@@ -233,9 +243,11 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
   const asksPrice = query.attributes.includes('price');
   // "What happens if we go over 200 orders on Basic?" is the order-limit FAQ's question.
   if (query.overage && limits.length > 0) return null;
+  if (query.aboutPlanChoice && !query.yesNo) return null;
   // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
   if (
-    (query.whichPlan || (query.amount !== undefined && asksPrice)) &&
+    query.amount !== undefined &&
+    (query.whichPlan || asksPrice || query.asksAmount) &&
     limits.length === 1 &&
     plans.length === 0
   )
@@ -322,7 +334,7 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
 }
 
 const SYNC_ONLY =
-  /\b(?:(?:only|just) (?:need |use |want )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?orders? (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
+  /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
 
 export function syncOnlyAnswer(
   knowledge: Knowledge,
@@ -361,6 +373,8 @@ const FEE_KINDS: [RegExp, string][] = [
 ];
 
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  // "Overage fees?" asks what happens past the order limit, which the FAQ answers.
+  if (/\b(?:overage|go over|over the limit)\b/.test(text)) return null;
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
     /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
@@ -588,7 +602,7 @@ function oneJob(job: JobFact): FactAnswer {
 }
 
 const RELEASE_INTENT =
-  /\b(releases?|version|changelog|release notes|what'?s new|new features?|latest update|updates?|recently added)\b/;
+  /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added)\b/;
 
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   if (!RELEASE_INTENT.test(text)) return null;

@@ -34,6 +34,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bclose (?:my |the )?account\b/g, 'cancel'],
   [/\bsign(?:ed|ing|s)?[- ]?up\b/g, 'register'],
   [/\bset(?:ting)?[- ]up\b/g, 'setup'],
+  [/\bsoc ?2\b/g, 'soc 2'],
   [/\bup and running\b|\bgo(?:ing)? live\b/g, 'setup'],
   [
     /\b(?:move|moving|step|stepping|bump|go|going) (?:up|down) (?:a plan|plans?|later|to)\b|\bmove up\b/g,
@@ -153,6 +154,8 @@ const SYNONYMS: Record<string, string> = {
   give: 'share',
   giving: 'share',
   provide: 'share',
+  docs: 'documentation',
+  doc: 'documentation',
   answer: 'response',
   answers: 'response',
   mark: 'tag',

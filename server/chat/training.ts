@@ -1,7 +1,9 @@
 /**
  * Visitors' own wordings, attached to the passages that answer them: the
  * tuning questions of `npm run bench:bot` (and the first held-out set, which
- * became tuning material once its misses were read). Retrieval indexes them
+ * became tuning material once its misses were read), and two or three
+ * wordings written for every FAQ entry and documentation section
+ * (passage-wordings.ts). Retrieval indexes them
  * beside each passage's title and text, so a passage is also found by the
  * words visitors use for it ("my price jumped back", "hook up my shop"), not
  * only by the words the page uses.
@@ -11,6 +13,7 @@
  * nobody has seen.
  */
 import { heldOutQuestions } from './held-out-questions.ts';
+import { passageWordings } from './passage-wordings.ts';
 import { botQuestions, type BotQuestion } from './questions.ts';
 import { tuningQuestions2 } from './tuning-questions-2.ts';
 import { tuningQuestions3 } from './tuning-questions-3.ts';
@@ -20,6 +23,7 @@ export const trainingQuestions: BotQuestion[] = [
   ...tuningQuestions2,
   ...tuningQuestions3,
   ...heldOutQuestions,
+  ...passageWordings,
 ];
 
 /**
