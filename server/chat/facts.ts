@@ -142,6 +142,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.attributes = query.attributes.filter((a) => a !== 'price');
   if (overage) query.asksAmount = false;
   query.overage = overage;
+  // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
+  // word in a yes/no question asks for the limit only beside an amount.
+  if (query.yesNo && !query.asksAmount && query.amount === undefined && query.rest.length > 0)
+    query.attributes = query.attributes.filter((a) => a === 'price');
   // "Is paying yearly cheaper?" compares billing periods, not plans.
   if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
     query.cheapest = false;
