@@ -69,6 +69,7 @@ const all = [
   ...botQuestions,
   ...tuningQuestions2,
   ...tuningQuestions3,
+  ...passageWordings,
   ...heldOutQuestions,
   ...heldOutQuestions2,
 ];

@@ -1,8 +1,11 @@
 /**
  * Visitors' wordings for every FAQ entry, company fact and documentation
- * section: two or three questions each, written blind from the content (by
- * someone who had not read the bot's code or its question sets) in the way
- * visitors type, describing their situation rather than quoting headings.
+ * section, written blind from the content (by people who had not read the
+ * bot's code or its question sets) in the way visitors type: a first round
+ * of two or three each describing the visitor's situation rather than quoting
+ * headings, and a second round of two each, one short and keyword-like (in a
+ * hurry, or not a native speaker), one in a layperson's words for what they
+ * see.
  * A tuning set: `npm run bench:bot` scores it, and the bot learns these
  * wordings (server/chat/training.ts).
  */
@@ -1663,6 +1666,2031 @@ export const passageWordings: BotQuestion[] = [
       'doc:pricing-rules#price-and-cost-sync',
       'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
       'doc:two-way-syncing#changes-you-make-in-shopify',
+    ],
+  },
+  // Second round.
+
+  {
+    question: 'vendorhub what it do exactly',
+    expected: ['faq:what-is-vendorhub', 'doc:quick-start-guide'],
+  },
+  {
+    question:
+      'A friend told me your app hooks my online shop up with the companies I buy from. What does it actually take care of for me?',
+    expected: ['faq:what-is-vendorhub', 'doc:quick-start-guide'],
+  },
+  { question: 'is it good for dropshipping store?', expected: ['faq:who-is-vendorhub-for'] },
+  {
+    question:
+      "I run a small shop selling a few brands and I don't keep any stock myself, the brands ship straight to my customers. Is your service meant for someone like me?",
+    expected: ['faq:who-is-vendorhub-for'],
+  },
+  { question: 'works with woocommerce or only shopify?', expected: ['faq:supported-platforms'] },
+  {
+    question:
+      'My store runs on BigCommerce at the moment. Could I still use you, or would I have to move my shop first?',
+    expected: ['faq:supported-platforms'],
+  },
+  {
+    question: 'process overview, what i do first then next?',
+    expected: ['faq:how-does-vendorhub-work'],
+  },
+  {
+    question:
+      'Before I commit I want the big picture: what would I have to do on my side, and what happens automatically after that?',
+    expected: ['faq:how-does-vendorhub-work'],
+  },
+  {
+    question: 'how many time to be ready start?',
+    expected: [
+      'faq:setup-time',
+      'doc:quick-start-guide#how-long-each-step-takes',
+      'doc:quick-start-guide',
+    ],
+  },
+  {
+    question:
+      'We want this running before our big sale next week. Realistically, how long until everything is hooked up?',
+    expected: [
+      'faq:setup-time',
+      'doc:quick-start-guide#how-long-each-step-takes',
+      'doc:quick-start-guide',
+    ],
+  },
+  { question: 'not techy person, can i use it?', expected: ['faq:technical-skills'] },
+  {
+    question:
+      "I'm not a developer and fiddling with settings in my shop admin scares me. Can someone non-technical really manage this?",
+    expected: ['faq:technical-skills'],
+  },
+  { question: 'which supplier you support?', expected: ['faq:supported-vendors'] },
+  {
+    question:
+      'I buy from a mix of companies: one only has an online ordering website, another drops files on an FTP server. Can your system work with all of them?',
+    expected: ['faq:supported-vendors', 'doc:add-vendor#vendor-types'],
+  },
+  {
+    question: 'stock numbers update every how many minutes?',
+    expected: [
+      'faq:inventory-sync-frequency',
+      'doc:inventory-management',
+      'doc:inventory-management#how-inventory-sync-works',
+      'doc:quantity-check#check-2-sync-timing',
+    ],
+  },
+  {
+    question:
+      'My supplier got a big restock this morning but my shop still shows the old numbers. How long until it catches up, and can I make it happen sooner?',
+    expected: [
+      'faq:inventory-sync-frequency',
+      'doc:inventory-management',
+      'doc:inventory-management#how-inventory-sync-works',
+      'doc:quantity-check#check-2-sync-timing',
+    ],
+  },
+  {
+    question: 'auto write product title and text from supplier data?',
+    expected: ['faq:ai-listing-creation', 'doc:product-creation#what-a-new-listing-contains'],
+  },
+  {
+    question:
+      "Our supplier's product texts are awful, all caps and half of them just part numbers. Can your tool turn them into decent listings for my shop without me rewriting everything?",
+    expected: ['faq:ai-listing-creation', 'doc:product-creation#what-a-new-listing-contains'],
+  },
+  {
+    question: 'markup then minimum advertised price, which first?',
+    expected: ['faq:price-rules', 'doc:pricing-rules#how-vendorhub-calculates-a-price'],
+  },
+  {
+    question:
+      "My supplier won't let me advertise below a certain price, and I also don't want to go above what the manufacturer recommends. Will my prices respect both automatically when I add my margin?",
+    expected: [
+      'faq:price-rules',
+      'doc:pricing-rules',
+      'doc:pricing-rules#the-three-price-rules',
+      'doc:pricing-rules#how-vendorhub-calculates-a-price',
+    ],
+  },
+  {
+    question: 'hold back few units so not oversell?',
+    expected: [
+      'faq:quantity-delta',
+      'doc:inventory-management#quantity-delta',
+      'doc:add-vendor#step-3-set-price-rules-and-quantity-delta',
+    ],
+  },
+  {
+    question:
+      'The supplier says they have 10 of an item but my shop shows only 7. Where did the other 3 go?',
+    expected: [
+      'faq:quantity-delta',
+      'doc:inventory-management#quantity-delta',
+      'doc:quantity-check#quick-diagnosis',
+      'doc:quantity-check#check-1-quantity-delta',
+      'doc:add-vendor#step-3-set-price-rules-and-quantity-delta',
+    ],
+  },
+  {
+    question: 'customer buy, who send order to supplier?',
+    expected: [
+      'faq:order-routing',
+      'doc:order-management',
+      'doc:order-management#how-an-order-moves',
+    ],
+  },
+  {
+    question:
+      'Right now I forward every order email to my supplier and then paste their tracking code into Shopify myself. Would your system take that over?',
+    expected: [
+      'faq:order-routing',
+      'doc:order-management',
+      'doc:order-management#how-an-order-moves',
+    ],
+  },
+  {
+    question: 'delete product in shopify what happen on vendorhub side',
+    expected: ['faq:two-way-tag-sync', 'doc:two-way-syncing#unlink-a-product-by-deleting-it'],
+  },
+  {
+    question:
+      "I'd rather not log into another dashboard all the time. Can I connect an item I already sell to its supplier just from my Shopify admin?",
+    expected: [
+      'faq:two-way-tag-sync',
+      'doc:two-way-syncing#link-a-product-by-tagging-it',
+      'doc:product-creation#link-products-you-already-sell',
+      'doc:prepare-products#step-1-copy-the-vendor-tag',
+    ],
+  },
+  {
+    question: 'will it make double products?',
+    expected: [
+      'faq:existing-products',
+      'doc:product-creation#duplicate-skus-are-never-created',
+      'doc:search-and-push#what-happens-after-a-push',
+    ],
+  },
+  {
+    question:
+      "I've had about 800 of this distributor's items in my shop for years. If I start using you, do I end up with copies sitting next to them?",
+    expected: ['faq:existing-products', 'doc:product-creation#duplicate-skus-are-never-created'],
+  },
+  {
+    question: 'items show not healthy on vendor page, causes?',
+    expected: [
+      'faq:health-checks',
+      'doc:health-check#where-to-find-product-health',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+  {
+    question:
+      "A bunch of items on my supplier's page are flagged red and stopped updating. What kinds of things cause that?",
+    expected: [
+      'faq:health-checks',
+      'doc:health-check#where-to-find-product-health',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+  {
+    question: 'can try for free first?',
+    expected: ['faq:free-trial', 'faq:pricing-free-trial', 'doc:quick-start-guide#your-free-trial'],
+  },
+  {
+    question:
+      "I'd like to test this with one of my suppliers before paying anything. Is there a way to do that?",
+    expected: ['faq:free-trial', 'faq:pricing-free-trial', 'doc:quick-start-guide#your-free-trial'],
+  },
+  {
+    question: 'premium how many stores?',
+    expected: [
+      'faq:plan-limits',
+      'plan:premium#stores',
+      'faq:supported-platforms',
+      'doc:connect-shopify#before-you-start',
+    ],
+  },
+  {
+    question:
+      'We do roughly 300 orders a month across about 4 suppliers. Which of your packages would cover that?',
+    expected: ['faq:plan-limits'],
+  },
+  {
+    question: 'api is in which plan',
+    expected: ['faq:plan-features', 'doc:product-creation#create-products-through-the-api'],
+  },
+  {
+    question:
+      "I'm on the cheapest package. What would I actually gain by moving up, just more room or extra tools as well?",
+    expected: ['faq:plan-features'],
+  },
+  {
+    question: 'pay yearly cheaper? how much %',
+    expected: ['faq:annual-billing', 'faq:pricing-annual-billing'],
+  },
+  {
+    question:
+      'If I pay for the Plus package a whole year up front, what does it come to per month compared with paying monthly?',
+    expected: ['faq:annual-billing', 'faq:pricing-annual-billing'],
+  },
+  {
+    question: 'switch to other package after start ok?',
+    expected: ['faq:change-plan', 'faq:pricing-plan-changes'],
+  },
+  {
+    question:
+      'We might start small and move to a bigger package once the holiday season picks up. Am I locked in once I choose?',
+    expected: ['faq:change-plan', 'faq:pricing-plan-changes'],
+  },
+  {
+    question: 'too many orders in month what happen?',
+    expected: [
+      'faq:order-limit',
+      'faq:pricing-order-limit',
+      'doc:order-management#order-limits-by-plan',
+    ],
+  },
+  {
+    question:
+      "Black Friday could easily push us past the number of orders our package allows. Will customers' orders get stuck if that happens?",
+    expected: [
+      'faq:order-limit',
+      'faq:pricing-order-limit',
+      'doc:order-management#order-limits-by-plan',
+    ],
+  },
+  {
+    question: 'one time fee at beginning?',
+    expected: [
+      'faq:setup-fees',
+      'faq:pricing-setup-fees',
+      'doc:add-vendor#setup-fees-and-timing',
+      'fee:all',
+    ],
+  },
+  {
+    question:
+      'Besides the monthly price, will I be billed anything extra to get my suppliers connected at the start?',
+    expected: [
+      'faq:setup-fees',
+      'faq:pricing-setup-fees',
+      'doc:add-vendor#setup-fees-and-timing',
+      'fee:all',
+    ],
+  },
+  {
+    question: "cheaper if i don't use the order part?",
+    expected: ['faq:product-sync-only', 'faq:pricing-product-sync-only', 'sync-only'],
+  },
+  {
+    question:
+      'We ship all orders ourselves from our own warehouse and only want the catalog and stock numbers kept current. Do we still pay full price?',
+    expected: ['faq:product-sync-only', 'faq:pricing-product-sync-only', 'sync-only'],
+  },
+  {
+    question: 'need give you my shopify login?',
+    expected: [
+      'faq:store-password',
+      'doc:connect-shopify',
+      'doc:quick-start-guide#before-you-start',
+    ],
+  },
+  {
+    question:
+      "Someone emailed me saying they're from your company and need my shop admin password to finish the setup. Is that legit?",
+    expected: ['faq:store-password', 'doc:connect-shopify'],
+  },
+  {
+    question: 'what access scopes app need',
+    expected: ['faq:store-permissions', 'doc:connect-shopify#permissions-vendorhub-needs'],
+  },
+  {
+    question:
+      'Before I approve anything, I want to know exactly what your app will be able to see and change in my shop, including customer info.',
+    expected: ['faq:store-permissions', 'doc:connect-shopify#permissions-vendorhub-needs'],
+  },
+  {
+    question: 'server location of data? europe?',
+    expected: [
+      'faq:data-hosting',
+      'company:hosting',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question:
+      'Our company policy says we must know where customer information is kept. Where physically do you store the shop data you handle?',
+    expected: [
+      'faq:data-hosting',
+      'company:hosting',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question: 'security certification you have? audit report',
+    expected: [
+      'faq:compliance',
+      'company:hosting',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question:
+      'We sell to customers in Germany and France, so our lawyer wants to know whether you follow European data protection rules and whether we can sign a processing agreement with you.',
+    expected: ['faq:compliance'],
+  },
+  {
+    question: 'close account, settings gone right away?',
+    expected: ['faq:data-after-cancellation', 'company:retention'],
+  },
+  {
+    question:
+      "We're pausing the business for a couple of months and will probably stop the subscription. If we come back later, will our setup still be there?",
+    expected: ['faq:data-after-cancellation', 'company:retention'],
+  },
+  { question: 'supplier login safe with you?', expected: ['faq:vendor-credentials'] },
+  {
+    question:
+      "I'm nervous about typing our wholesaler's portal password and FTP login into a third-party tool. What do you do with them, and can I take them out again later?",
+    expected: ['faq:vendor-credentials'],
+  },
+  { question: 'how uninstall, products stay in shop?', expected: ['faq:revoke-access'] },
+  {
+    question:
+      'If we decide to stop using you, how do I cut off your access to our shop, and will our listings vanish?',
+    expected: ['faq:revoke-access'],
+  },
+  {
+    question: 'support open on weekend?',
+    expected: ['faq:support-hours', 'company:support-hours', 'doc:quick-start-guide#get-help'],
+  },
+  {
+    question:
+      "I'm in California and often work late. If something breaks at 8 pm my time, can I reach a real person?",
+    expected: ['faq:support-hours', 'company:support-hours', 'doc:quick-start-guide#get-help'],
+  },
+  {
+    question: 'basic plan email answer within how many hours?',
+    expected: [
+      'faq:support-response-times',
+      'company:response-times',
+      'doc:quick-start-guide#get-help',
+      'doc:health-check#still-failing',
+      'plan:basic#features',
+    ],
+  },
+  {
+    question:
+      "I emailed your team this morning about a problem and haven't heard back. How long should I normally expect to wait?",
+    expected: [
+      'faq:support-response-times',
+      'company:response-times',
+      'doc:quick-start-guide#get-help',
+      'doc:health-check#still-failing',
+    ],
+  },
+  {
+    question: 'this chat is real person or bot?',
+    expected: ['faq:ai-assistant', 'doc:quick-start-guide#get-help', 'faq:support-hours'],
+  },
+  {
+    question:
+      "Before I paste details about my store in here, I'd like to know whether what I type gets sent to some outside AI company.",
+    expected: ['faq:ai-assistant', 'doc:quick-start-guide#get-help'],
+  },
+  {
+    question: 'signup done, no email yet',
+    expected: ['faq:account-confirmation', 'doc:quick-start-guide#step-1-create-your-account'],
+  },
+  {
+    question:
+      "I registered on Saturday morning and still can't log in because I'm waiting for the activation message. Is something wrong?",
+    expected: ['faq:account-confirmation', 'doc:quick-start-guide#step-1-create-your-account'],
+  },
+  { question: 'user manual where?', expected: ['faq:documentation'] },
+  {
+    question:
+      'I like to read up on things myself before asking anyone. Do you have written how-to articles I can browse and search?',
+    expected: ['faq:documentation'],
+  },
+  {
+    question: 'you do shopify connection instead of me?',
+    expected: [
+      'faq:setup-help',
+      'doc:connect-shopify#option-2-request-collaborator-access',
+      'doc:connect-shopify#choose-a-method',
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+      'faq:technical-skills',
+    ],
+  },
+  {
+    question:
+      "I don't have time to click through the Shopify developer screens myself. What do I need to send you so your people handle the connection?",
+    expected: ['faq:setup-help', 'doc:connect-shopify#option-2-request-collaborator-access'],
+  },
+  {
+    question: 'my supplier not in list, how ask to add?',
+    expected: [
+      'faq:custom-integration-request',
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+    ],
+  },
+  {
+    question:
+      "The company I buy most of my stock from isn't on your integrations page at all. How do I get you to build a connection to them, and how soon will I hear a price?",
+    expected: [
+      'faq:custom-integration-request',
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+    ],
+  },
+  {
+    question: 'after trial end what happen, auto charge?',
+    expected: [
+      'faq:pricing-free-trial',
+      'faq:pricing-trial-card',
+      'doc:quick-start-guide#your-free-trial',
+    ],
+  },
+  {
+    question:
+      "We're interested in the big custom package rather than the standard ones. Can we also try it out first, and how would that get started?",
+    expected: ['faq:pricing-free-trial', 'doc:quick-start-guide#your-free-trial'],
+  },
+  {
+    question: 'test period need visa/mastercard?',
+    expected: ['faq:pricing-trial-card', 'doc:quick-start-guide#your-free-trial'],
+  },
+  {
+    question:
+      "I don't have a company card yet. Can I still sign up to test things out, or will checkout ask for payment details?",
+    expected: ['faq:pricing-trial-card', 'doc:quick-start-guide#your-free-trial'],
+  },
+  { question: 'price in euro or dollar?', expected: ['faq:pricing-currency-tax'] },
+  {
+    question:
+      "I'm based in the UK and need to budget. Are the amounts on your pricing page before or after VAT?",
+    expected: ['faq:pricing-currency-tax'],
+  },
+  { question: 'yearly total price premium', expected: ['faq:pricing-annual-billing'] },
+  {
+    question:
+      "Our accountant prefers one invoice a year rather than twelve. If we go that route, how are we charged and what's the total for the mid-tier package?",
+    expected: ['faq:pricing-annual-billing'],
+  },
+  {
+    question: 'pay more if i pass max orders?',
+    expected: [
+      'faq:pricing-order-limit',
+      'faq:order-limit',
+      'doc:order-management#order-limits-by-plan',
+    ],
+  },
+  {
+    question:
+      'Last month we had way more sales than our package covers. Should I expect a surprise bill for the extra orders?',
+    expected: [
+      'faq:pricing-order-limit',
+      'faq:order-limit',
+      'doc:order-management#order-limits-by-plan',
+    ],
+  },
+  {
+    question: 'go cheaper package, my suppliers settings deleted?',
+    expected: ['faq:pricing-plan-changes'],
+  },
+  {
+    question:
+      'If I drop to a cheaper package in the middle of my billing month, when does the change actually kick in?',
+    expected: [
+      'faq:pricing-plan-changes',
+      'faq:change-plan',
+      'doc:add-vendor#vendor-limits-by-plan',
+      'doc:order-management#order-limits-by-plan',
+    ],
+  },
+  {
+    question: 'custom integration how long ready after paying fee?',
+    expected: ['faq:pricing-setup-fees', 'doc:add-vendor#setup-fees-and-timing', 'faq:setup-time'],
+  },
+  {
+    question:
+      "One of my suppliers only sends a spreadsheet, so I'd need the $300 connection. What do I actually get for that money?",
+    expected: ['faq:pricing-setup-fees', 'fee:csv-xml-ftp'],
+  },
+  {
+    question: 'only stock + product sync, i ship myself, price?',
+    expected: ['faq:pricing-product-sync-only', 'faq:product-sync-only', 'sync-only'],
+  },
+  {
+    question:
+      "Our own team packs and ships everything, so we'd never send orders through you. Is there a cheaper arrangement for that?",
+    expected: ['faq:pricing-product-sync-only', 'faq:product-sync-only', 'sync-only'],
+  },
+  {
+    question: 'biggest plan unlimited, what price?',
+    expected: ['faq:pricing-enterprise', 'plan:enterprise#price', 'faq:plan-limits'],
+  },
+  {
+    question:
+      'We have 40 suppliers and several thousand orders a month, way more than your listed packages. How do we get a price for something that size?',
+    expected: ['faq:pricing-enterprise', 'plan:enterprise#price'],
+  },
+  { question: 'call you which number?', expected: ['company:contact'] },
+  {
+    question: 'Our finance team needs to send you some paperwork by post. Where is your office?',
+    expected: ['company:contact'],
+  },
+  {
+    question: 'what time team online, eastern time?',
+    expected: ['company:support-hours', 'faq:support-hours', 'doc:quick-start-guide#get-help'],
+  },
+  {
+    question:
+      "I'm in London and want to reach your team during my afternoon. Will anyone be around then?",
+    expected: ['company:support-hours', 'faq:support-hours', 'doc:quick-start-guide#get-help'],
+  },
+  {
+    question: 'premium support answer fast?',
+    expected: [
+      'company:response-times',
+      'faq:support-response-times',
+      'doc:quick-start-guide#get-help',
+      'doc:health-check#still-failing',
+      'plan:premium#features',
+    ],
+  },
+  {
+    question:
+      'When our sync breaks we lose sales by the hour. On the middle package, how long might it take your team to get back to me?',
+    expected: [
+      'company:response-times',
+      'faq:support-response-times',
+      'doc:quick-start-guide#get-help',
+      'doc:health-check#still-failing',
+      'plan:plus#features',
+    ],
+  },
+  {
+    question: 'i stop subscription, you delete my stuff when?',
+    expected: ['company:retention', 'faq:data-after-cancellation'],
+  },
+  {
+    question:
+      'We closed our account last month by mistake. Is our configuration still recoverable, or has it already been wiped?',
+    expected: ['company:retention', 'faq:data-after-cancellation'],
+  },
+  {
+    question: 'data stored usa or eu?',
+    expected: [
+      'company:hosting',
+      'faq:data-hosting',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question:
+      'Our IT security team is doing a supplier review and wants to know where your servers are and which security standards you meet.',
+    expected: ['company:hosting', 'doc:connect-shopify#keep-the-credentials-current'],
+  },
+  { question: 'company since what year?', expected: ['company:founded'] },
+  {
+    question:
+      "I'm wary of trusting my shop to a brand-new startup. How long have you folks been around?",
+    expected: ['company:founded'],
+  },
+  {
+    question: 'total time from start to first supplier syncing?',
+    expected: [
+      'doc:quick-start-guide',
+      'doc:quick-start-guide#how-long-each-step-takes',
+      'faq:setup-time',
+    ],
+  },
+  {
+    question:
+      'I just bought a plan and have no idea where to begin. Is there a walkthrough that takes me from a fresh account to my first supplier working?',
+    expected: ['doc:quick-start-guide', 'faq:documentation'],
+  },
+  {
+    question: 'what i need prepare before signup?',
+    expected: ['doc:quick-start-guide#before-you-start'],
+  },
+  {
+    question:
+      "I'm a staff member, not the owner of our Shopify shop. Is my account good enough to do the setup, and what else should I gather first?",
+    expected: ['doc:quick-start-guide#before-you-start'],
+  },
+  {
+    question: 'test period how many days, when they charge?',
+    expected: [
+      'doc:quick-start-guide#your-free-trial',
+      'faq:pricing-trial-card',
+      'faq:pricing-free-trial',
+    ],
+  },
+  {
+    question:
+      'I want to test with a supplier that has about 500 items. Will the test period let me bring all of them in?',
+    expected: [
+      'doc:quick-start-guide#your-free-trial',
+      'faq:free-trial',
+      'faq:pricing-free-trial',
+      'doc:product-creation#product-limits-by-plan',
+      'doc:search-and-push#before-you-start',
+    ],
+  },
+  {
+    question: 'where login button after email confirm',
+    expected: ['doc:quick-start-guide#step-1-create-your-account'],
+  },
+  {
+    question:
+      "I've paid and signed up, but I'm not sure what happens next before I can get into my account.",
+    expected: ['doc:quick-start-guide#step-1-create-your-account', 'faq:account-confirmation'],
+  },
+  {
+    question: 'link my shop, which ways?',
+    expected: [
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+      'doc:connect-shopify',
+      'doc:connect-shopify#choose-a-method',
+      'faq:store-password',
+    ],
+  },
+  {
+    question:
+      "My account is ready. What's the next thing I need to do so your system can actually reach my Shopify products?",
+    expected: [
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+      'doc:connect-shopify',
+      'doc:connect-shopify#choose-a-method',
+    ],
+  },
+  {
+    question: 'connect 1st supplier, what order of steps?',
+    expected: ['doc:quick-start-guide#step-3-add-your-first-vendor'],
+  },
+  {
+    question:
+      "My shop is linked now and I want my main wholesaler's products syncing. Can you walk me through everything I need to do, start to finish?",
+    expected: ['doc:quick-start-guide#step-3-add-your-first-vendor'],
+  },
+  {
+    question: 'how i see sync is running correct after setup?',
+    expected: ['doc:quick-start-guide#step-4-check-that-it-works'],
+  },
+  {
+    question:
+      "I finished hooking up my supplier but I'm not sure it actually did anything. What should I look at to confirm?",
+    expected: ['doc:quick-start-guide#step-4-check-that-it-works'],
+  },
+  {
+    question: 'minutes for shopify connect + supplier adding?',
+    expected: ['doc:quick-start-guide#how-long-each-step-takes', 'faq:setup-time'],
+  },
+  {
+    question:
+      'I can only block out an hour this afternoon. Is that enough to get my account, my shop and my first supplier set up?',
+    expected: [
+      'doc:quick-start-guide#how-long-each-step-takes',
+      'faq:setup-time',
+      'doc:quick-start-guide',
+    ],
+  },
+  {
+    question: 'stuck, how contact support?',
+    expected: ['doc:quick-start-guide#get-help', 'company:contact'],
+  },
+  {
+    question:
+      "I'm on the cheapest package and got stuck halfway through setup. Who can help me and how fast will they answer?",
+    expected: [
+      'doc:quick-start-guide#get-help',
+      'faq:support-response-times',
+      'company:response-times',
+      'doc:health-check#still-failing',
+    ],
+  },
+  {
+    question: 'shopify access, how you get it?',
+    expected: [
+      'doc:connect-shopify',
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+      'doc:connect-shopify#choose-a-method',
+      'faq:store-password',
+    ],
+  },
+  {
+    question:
+      "I'm careful about who gets into my shop. What kind of access does your service use to talk to Shopify, and roughly how long does granting it take?",
+    expected: ['doc:connect-shopify', 'doc:quick-start-guide#step-2-connect-your-shopify-store'],
+  },
+  {
+    question: 'develop apps create app button gone in shopify',
+    expected: [
+      'doc:connect-shopify#what-changed-in-shopify-in-2026',
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+    ],
+  },
+  {
+    question:
+      "I'm following an old tutorial that says to generate an access token in my Shopify admin, but that option doesn't seem to exist anymore. What am I supposed to do now?",
+    expected: [
+      'doc:connect-shopify#what-changed-in-shopify-in-2026',
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+    ],
+  },
+  {
+    question: 'make app myself or let you do it, which one?',
+    expected: ['doc:connect-shopify#choose-a-method'],
+  },
+  {
+    question:
+      "I'm not the owner of our store and I don't have permission to build apps in it. Which way of hooking things up should I pick?",
+    expected: ['doc:connect-shopify#choose-a-method'],
+  },
+  {
+    question: 'need owner account for connect or staff ok?',
+    expected: ['doc:connect-shopify#before-you-start', 'doc:quick-start-guide#before-you-start'],
+  },
+  {
+    question:
+      'I manage three shops under the same brand. Can I hook all of them up, and does each one need its own setup?',
+    expected: ['doc:connect-shopify#before-you-start'],
+  },
+  {
+    question: 'client id and secret where paste',
+    expected: [
+      'doc:connect-shopify#option-1-create-a-custom-app-in-the-dev-dashboard',
+      'doc:dashboard-overview#store-settings',
+    ],
+  },
+  {
+    question:
+      "I made an app on the Shopify developer site and installed it, but I'm not sure which of your fields the two codes go into, or what to do with the empty token box.",
+    expected: ['doc:connect-shopify#option-1-create-a-custom-app-in-the-dev-dashboard'],
+  },
+  {
+    question: 'your team do the shopify connect, what i must click?',
+    expected: ['doc:connect-shopify#option-2-request-collaborator-access', 'faq:setup-help'],
+  },
+  {
+    question:
+      'I asked your team to set up the link for me, but Shopify wants some request code before they can get in. Where do I find it and where do I send it?',
+    expected: ['doc:connect-shopify#option-2-request-collaborator-access'],
+  },
+  {
+    question: 'read_all_orders why need',
+    expected: [
+      'doc:connect-shopify#permissions-vendorhub-needs',
+      'doc:order-management#orders-older-than-60-days',
+    ],
+  },
+  {
+    question:
+      'One of our suppliers is a third-party warehouse, and your team mentioned registering it differently in Shopify. Does the app then need extra access?',
+    expected: ['doc:connect-shopify#permissions-vendorhub-needs'],
+  },
+  {
+    question: 'old token app from 2025 still work?',
+    expected: [
+      'doc:connect-shopify#stores-with-an-older-admin-created-app',
+      'doc:connect-shopify#what-changed-in-shopify-in-2026',
+    ],
+  },
+  {
+    question:
+      'We hooked you up back in 2024 with an app made in our Shopify admin. I just reinstalled that app and now nothing syncs. What do I need to update?',
+    expected: [
+      'doc:connect-shopify#stores-with-an-older-admin-created-app',
+      'doc:health-check#changed-store-permissions',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question: 'new collection not show in vendorhub',
+    expected: [
+      'doc:connect-shopify#sync-data-after-store-changes',
+      'doc:prepare-products#step-4-run-sync-data',
+      'doc:collection-check#run-sync-data',
+      'doc:dashboard-overview#store-settings',
+    ],
+  },
+  {
+    question:
+      "I created a new warehouse location in Shopify for a supplier an hour ago, but it isn't in the dropdown on your side. Did I do something wrong?",
+    expected: [
+      'doc:connect-shopify#sync-data-after-store-changes',
+      'doc:prepare-products#step-4-run-sync-data',
+      'doc:collection-check#run-sync-data',
+      'doc:dashboard-overview#store-settings',
+      'doc:quantity-check#check-4-location-mapping',
+    ],
+  },
+  {
+    question: 'rotated client secret, what to update?',
+    expected: [
+      'doc:connect-shopify#keep-the-credentials-current',
+      'doc:connect-shopify#option-1-create-a-custom-app-in-the-dev-dashboard',
+      'doc:dashboard-overview#store-settings',
+      'doc:health-check#changed-store-permissions',
+    ],
+  },
+  {
+    question:
+      'I changed what the app in my Shopify store is allowed to access and released a new version. Do I need to do anything in your dashboard afterwards?',
+    expected: ['doc:connect-shopify#keep-the-credentials-current'],
+  },
+  {
+    question: 'vendor mean what? supplier or?',
+    expected: ['doc:add-vendor', 'faq:what-is-vendorhub'],
+  },
+  {
+    question:
+      'We use a fulfillment company for some products and a regular wholesaler for others. Do both count as something I can add to your system?',
+    expected: ['doc:add-vendor', 'faq:what-is-vendorhub'],
+  },
+  {
+    question: 'before add supplier what need ready',
+    expected: ['doc:add-vendor#before-you-start', 'doc:quick-start-guide#before-you-start'],
+  },
+  {
+    question:
+      "I haven't linked my Shopify shop yet, but I already have my wholesaler's login. Can I start by adding the wholesaler first?",
+    expected: ['doc:add-vendor#before-you-start'],
+  },
+  {
+    question: 'ftp supplier what to enter',
+    expected: [
+      'doc:add-vendor#vendor-types',
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+      'doc:dashboard-overview#vendor-settings',
+    ],
+  },
+  {
+    question:
+      'Our supplier only has a website where I log in to see stock, no feeds or anything. Can your system still pull from that, and what do you need from me?',
+    expected: [
+      'doc:add-vendor#vendor-types',
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+    ],
+  },
+  {
+    question: 'basic how many supplier max',
+    expected: [
+      'doc:add-vendor#vendor-limits-by-plan',
+      'plan:basic#vendors',
+      'faq:plan-limits',
+      'doc:dashboard-overview#add-vendor-s',
+    ],
+  },
+  {
+    question:
+      "I'm on the starter package with two suppliers connected and now want to add a third. What are my options?",
+    expected: ['doc:add-vendor#vendor-limits-by-plan'],
+  },
+  {
+    question: 'added supplier, where see it now?',
+    expected: ['doc:add-vendor#step-1-choose-the-vendor', 'doc:dashboard-overview#my-vendors'],
+  },
+  {
+    question:
+      "I'm in the dashboard and want to pick my lighting manufacturer from your list. Where do I do that, and where does it show up afterwards?",
+    expected: [
+      'doc:add-vendor#step-1-choose-the-vendor',
+      'doc:quick-start-guide#step-3-add-your-first-vendor',
+    ],
+  },
+  {
+    question: 'supplier changed api key, where update',
+    expected: [
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+      'doc:health-check#expired-vendor-credentials',
+      'faq:vendor-credentials',
+    ],
+  },
+  {
+    question: 'The wholesaler just emailed me my API keys. Where in your dashboard do those go?',
+    expected: [
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+      'doc:dashboard-overview#vendor-settings',
+      'doc:quick-start-guide#step-3-add-your-first-vendor',
+    ],
+  },
+  {
+    question: 'spreadsheet from supplier, which columns must have?',
+    expected: ['doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file'],
+  },
+  {
+    question:
+      'My supplier emails me a spreadsheet with stock and prices every Monday. How do I get those numbers into my shop through you?',
+    expected: ['doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file'],
+  },
+
+  // add-vendor#step-3-set-price-rules-and-quantity-delta
+  {
+    question: 'where put markup and safety stock for supplier',
+    expected: [
+      'doc:add-vendor#step-3-set-price-rules-and-quantity-delta',
+      'doc:dashboard-overview#vendor-settings',
+    ],
+  },
+  {
+    question:
+      'I just connected my second supplier. Can I give it its own profit margin and hold back a couple of units, and if I change those later when do they take effect?',
+    expected: ['doc:add-vendor#step-3-set-price-rules-and-quantity-delta'],
+  },
+
+  // add-vendor#step-4-open-the-vendor-detail-page
+  {
+    question: 'vendor added, what next step',
+    expected: [
+      'doc:add-vendor#step-4-open-the-vendor-detail-page',
+      'doc:quick-start-guide#step-3-add-your-first-vendor',
+      'doc:prepare-products',
+    ],
+  },
+  {
+    question:
+      "I've saved my supplier's login details in your app. Where do I find the label I'm supposed to put on their products in Shopify?",
+    expected: [
+      'doc:add-vendor#step-4-open-the-vendor-detail-page',
+      'doc:prepare-products#step-1-copy-the-vendor-tag',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+
+  // add-vendor#setup-fees-and-timing
+  {
+    question: 'integration cost how much per supplier',
+    expected: [
+      'doc:add-vendor#setup-fees-and-timing',
+      'faq:setup-fees',
+      'faq:pricing-setup-fees',
+      'fee:all',
+    ],
+  },
+  {
+    question:
+      "My supplier only emails me a stock spreadsheet every day. Would I pay anything to have you hook them up, and how long until it's running?",
+    expected: ['doc:add-vendor#setup-fees-and-timing', 'faq:pricing-setup-fees', 'fee:csv-xml-ftp'],
+  },
+
+  // add-vendor#if-your-vendor-is-not-in-the-list
+  {
+    question: 'my supplier not available in app how request',
+    expected: [
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+      'faq:custom-integration-request',
+      'vendor:unknown',
+    ],
+  },
+  {
+    question:
+      "We buy from a small regional wholesaler you've probably never heard of. Can you still connect them, and what info do you need from me?",
+    expected: [
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+      'faq:custom-integration-request',
+      'vendor:unknown',
+    ],
+  },
+
+  // prepare-products (opening)
+  {
+    question: 'what setup in shopify before supplier products sync',
+    expected: ['doc:prepare-products'],
+  },
+  {
+    question:
+      'Why do I have to create a separate collection and a separate warehouse entry in Shopify for every supplier? It seems like a lot of setup.',
+    expected: ['doc:prepare-products'],
+  },
+
+  // prepare-products#before-you-start (thin: prerequisites)
+  {
+    question:
+      'My assistant will do the Shopify side of setting up our new supplier. What has to be done first, and what does her Shopify account need to be allowed to edit?',
+    expected: ['doc:prepare-products#before-you-start'],
+  },
+
+  // prepare-products#step-1-copy-the-vendor-tag
+  {
+    question: 'vendor tag can i type it manually or copy',
+    expected: ['doc:prepare-products#step-1-copy-the-vendor-tag'],
+  },
+  {
+    question:
+      "I typed the supplier's tag onto my products by hand instead of pasting it, and now they don't seem to be connected to that supplier.",
+    expected: [
+      'doc:prepare-products#step-1-copy-the-vendor-tag',
+      'doc:health-check#wrong-or-missing-vendor-tag',
+    ],
+  },
+
+  // prepare-products#step-2-create-the-smart-collection
+  {
+    question: 'how make automated collection for vendor in shopify',
+    expected: ['doc:prepare-products#step-2-create-the-smart-collection'],
+  },
+  {
+    question:
+      "I'm making a collection in Shopify for one supplier's products. What rule should it have so their new items land in it on their own?",
+    expected: [
+      'doc:prepare-products#step-2-create-the-smart-collection',
+      'doc:collection-check#check-the-collection-condition',
+    ],
+  },
+
+  // prepare-products#step-3-create-the-location
+  {
+    question: 'shopify max 15 locations enough for all my suppliers?',
+    expected: ['doc:prepare-products#step-3-create-the-location'],
+  },
+  {
+    question:
+      "Do I really have to add a new address in Shopify's settings for each supplier I work with? Whose address goes in there?",
+    expected: ['doc:prepare-products#step-3-create-the-location'],
+  },
+
+  // prepare-products#step-4-run-sync-data
+  {
+    question: 'new collection made in shopify not showing in app',
+    expected: [
+      'doc:prepare-products#step-4-run-sync-data',
+      'doc:collection-check#run-sync-data',
+      'doc:connect-shopify#sync-data-after-store-changes',
+      'doc:dashboard-overview#store-settings',
+    ],
+  },
+  {
+    question:
+      "I created a warehouse entry in Shopify for my new supplier ten minutes ago, but I can't pick it anywhere in your dashboard.",
+    expected: [
+      'doc:prepare-products#step-4-run-sync-data',
+      'doc:collection-check#run-sync-data',
+      'doc:connect-shopify#sync-data-after-store-changes',
+      'doc:dashboard-overview#store-settings',
+    ],
+  },
+
+  // prepare-products#step-5-map-the-vendor-in-vendor-store-settings
+  {
+    question: 'price cost qty checkboxes what each do',
+    expected: ['doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings'],
+  },
+  {
+    question:
+      'I want the app to keep my stock levels up to date, but I set my own prices by hand in Shopify. How do I stop it from touching my prices?',
+    expected: [
+      'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
+      'doc:two-way-syncing#changes-you-make-in-shopify',
+      'doc:pricing-rules#price-and-cost-sync',
+    ],
+  },
+
+  // prepare-products#step-6-sync-the-products
+  {
+    question: 'setup finished how start first sync',
+    expected: [
+      'doc:prepare-products#step-6-sync-the-products',
+      'doc:dashboard-overview#vendor-detail-page',
+      'doc:inventory-management#how-inventory-sync-works',
+    ],
+  },
+  {
+    question:
+      "Everything is connected for my new supplier, but my shop still doesn't show any of their stock. Do I have to kick something off, and how can I tell it worked?",
+    expected: [
+      'doc:prepare-products#step-6-sync-the-products',
+      'doc:dashboard-overview#vendor-detail-page',
+      'doc:inventory-management#how-inventory-sync-works',
+    ],
+  },
+
+  // prepare-products#checklist (thin: repeats earlier steps)
+  {
+    question: 'quick list to verify supplier setup tag collection location all done right',
+    expected: ['doc:prepare-products#checklist'],
+  },
+
+  // product-creation (opening)
+  {
+    question: 'options to get supplier products into shopify',
+    expected: ['doc:product-creation', 'doc:product-creation#ways-to-add-products'],
+  },
+  {
+    question:
+      "I don't want to copy and paste hundreds of product descriptions from my supplier's website into Shopify. Can your tool do that for me?",
+    expected: [
+      'doc:product-creation',
+      'doc:product-creation#create-products-in-bulk',
+      'faq:ai-listing-creation',
+    ],
+  },
+
+  // product-creation#before-you-start (thin: prerequisites)
+  {
+    question: 'before creating listings from vendor catalog what must be configured',
+    expected: ['doc:product-creation#before-you-start', 'doc:search-and-push#before-you-start'],
+  },
+
+  // product-creation#ways-to-add-products
+  {
+    question: 'many products at once or one by one which method better',
+    expected: ['doc:product-creation#ways-to-add-products'],
+  },
+  {
+    question:
+      "Some of this distributor's items are already in my shop, and I also want to add new ones from their range. What are my choices, and do any of them cost extra?",
+    expected: ['doc:product-creation#ways-to-add-products'],
+  },
+
+  // product-creation#what-a-new-listing-contains
+  {
+    question: 'new products go live immediately or draft possible?',
+    expected: [
+      'doc:product-creation#what-a-new-listing-contains',
+      'doc:search-and-push#push-products-to-your-store',
+    ],
+  },
+  {
+    question:
+      "When your tool adds one of my supplier's products to my shop, will the price and the stock already be filled in, or do I have to do that myself?",
+    expected: [
+      'doc:product-creation#what-a-new-listing-contains',
+      'doc:search-and-push#what-happens-after-a-push',
+    ],
+  },
+
+  // product-creation#create-products-one-at-a-time (thin: pointer)
+  {
+    question: 'add just one specific item from distributor catalog to my shop',
+    expected: [
+      'doc:product-creation#create-products-one-at-a-time',
+      'doc:search-and-push',
+      'doc:search-and-push#find-vendor-products',
+    ],
+  },
+
+  // product-creation#create-products-in-bulk
+  {
+    question: 'list many products at once basic plan cost',
+    expected: [
+      'doc:product-creation#create-products-in-bulk',
+      'doc:product-creation#ways-to-add-products',
+      'faq:ai-listing-creation',
+      'faq:plan-features',
+    ],
+  },
+  {
+    question:
+      'I want to put about 2,000 items from one supplier into my shop in one go. How do I get that started?',
+    expected: ['doc:product-creation#create-products-in-bulk'],
+  },
+
+  // product-creation#link-products-you-already-sell
+  {
+    question: 'existing shopify products connect to supplier without recreating',
+    expected: ['doc:product-creation#link-products-you-already-sell', 'faq:existing-products'],
+  },
+  {
+    question:
+      "I already have 800 of this supplier's products in my shop, but we added our own prefix to their item codes. Can you hook them all up at once?",
+    expected: ['doc:product-creation#link-products-you-already-sell'],
+  },
+
+  // product-creation#duplicate-skus-are-never-created
+  {
+    question: 'add same item twice get 2 listings?',
+    expected: [
+      'doc:product-creation#duplicate-skus-are-never-created',
+      'faq:existing-products',
+      'doc:search-and-push#what-happens-after-a-push',
+    ],
+  },
+  {
+    question:
+      "I'm worried that when I connect my supplier's catalog I'll end up with double listings of things I already sell.",
+    expected: [
+      'doc:product-creation#duplicate-skus-are-never-created',
+      'faq:existing-products',
+      'doc:search-and-push#what-happens-after-a-push',
+    ],
+  },
+
+  // product-creation#product-limits-by-plan
+  {
+    question: 'how many products premium plan max',
+    expected: [
+      'doc:product-creation#product-limits-by-plan',
+      'plan:premium#products',
+      'plan:all#products',
+      'faq:plan-limits',
+    ],
+  },
+  {
+    question:
+      "We're on the trial and the supplier has 300 items, but it stopped adding them after 100. Is that a limit?",
+    expected: [
+      'doc:product-creation#product-limits-by-plan',
+      'faq:free-trial',
+      'faq:pricing-free-trial',
+      'doc:quick-start-guide#your-free-trial',
+    ],
+  },
+
+  // product-creation#create-products-through-the-api
+  {
+    question: 'api access product upload which plan',
+    expected: [
+      'doc:product-creation#create-products-through-the-api',
+      'faq:plan-features',
+      'plan:premium#features',
+    ],
+  },
+  {
+    question:
+      'We keep all our product data in our own system. Could that system add supplier products to Shopify automatically instead of us clicking through the dashboard?',
+    expected: ['doc:product-creation#create-products-through-the-api'],
+  },
+
+  // dashboard-overview (opening)
+  { question: 'dashboard menus what each one for', expected: ['doc:dashboard-overview'] },
+  {
+    question:
+      'I just logged in for the first time and there are a bunch of menus. Where am I supposed to do what?',
+    expected: ['doc:dashboard-overview'],
+  },
+
+  // dashboard-overview#store-settings
+  {
+    question: 'where change shopify api secret after rotating',
+    expected: [
+      'doc:dashboard-overview#store-settings',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question:
+      'I reinstalled the connector app in my Shopify store and got a new access token. Where do I paste it?',
+    expected: [
+      'doc:dashboard-overview#store-settings',
+      'doc:connect-shopify#stores-with-an-older-admin-created-app',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+
+  // dashboard-overview#add-vendor-s
+  {
+    question: 'how many suppliers basic plan',
+    expected: [
+      'doc:dashboard-overview#add-vendor-s',
+      'doc:add-vendor#vendor-limits-by-plan',
+      'plan:basic#vendors',
+      'plan:all#vendors',
+      'faq:plan-limits',
+    ],
+  },
+  {
+    question:
+      "A brand I saw on your website isn't in the list when I try to add it to my account. Why not?",
+    expected: [
+      'doc:dashboard-overview#add-vendor-s',
+      'doc:add-vendor#vendor-limits-by-plan',
+      'faq:supported-vendors',
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+    ],
+  },
+
+  // dashboard-overview#my-vendors (thin)
+  {
+    question: 'vendor list two icons gear and eye what difference',
+    expected: ['doc:dashboard-overview#my-vendors', 'doc:add-vendor#step-1-choose-the-vendor'],
+  },
+
+  // dashboard-overview#vendor-settings
+  {
+    question: 'supplier ftp password changed where update',
+    expected: [
+      'doc:dashboard-overview#vendor-settings',
+      'doc:health-check#expired-vendor-credentials',
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+      'faq:vendor-credentials',
+    ],
+  },
+  {
+    question:
+      'For one of my distributors I need to change their portal login, my margin on their goods and the number of units I keep in reserve. Is that all in one place?',
+    expected: ['doc:dashboard-overview#vendor-settings', 'doc:add-vendor#step-1-choose-the-vendor'],
+  },
+
+  // dashboard-overview#vendor-detail-page
+  {
+    question: 'sync statistics by webhook meaning',
+    expected: ['doc:dashboard-overview#vendor-detail-page'],
+  },
+  {
+    question:
+      "On a supplier's page the time next to prices says they were last updated this morning. Is something wrong?",
+    expected: [
+      'doc:dashboard-overview#vendor-detail-page',
+      'doc:inventory-management#how-inventory-sync-works',
+    ],
+  },
+
+  // search-and-push (opening)
+  {
+    question: 'pick few products from supplier catalog add to store',
+    expected: [
+      'doc:search-and-push',
+      'doc:search-and-push#find-vendor-products',
+      'doc:product-creation#create-products-one-at-a-time',
+    ],
+  },
+  {
+    question:
+      "I want to try a handful of items from a new brand before I commit to their whole range. What's the way to do that?",
+    expected: ['doc:search-and-push', 'doc:product-creation#create-products-one-at-a-time'],
+  },
+
+  // search-and-push#before-you-start (thin: prerequisites)
+  {
+    question: 'before sending supplier products to my shop what must be ready',
+    expected: ['doc:search-and-push#before-you-start', 'doc:product-creation#before-you-start'],
+  },
+
+  // search-and-push#find-vendor-products
+  {
+    question: 'where browse vendor catalog in dashboard',
+    expected: [
+      'doc:search-and-push#find-vendor-products',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+  {
+    question:
+      'How do I look through what my distributor actually offers so I can choose things to sell?',
+    expected: [
+      'doc:search-and-push#find-vendor-products',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+
+  // search-and-push#push-products-to-your-store
+  {
+    question: 'draft products where see in shopify admin',
+    expected: ['doc:search-and-push#push-products-to-your-store'],
+  },
+  {
+    question:
+      "I want to add my own photos before customers can buy the new items I'm bringing in from my supplier. Can I keep them hidden until then?",
+    expected: [
+      'doc:search-and-push#push-products-to-your-store',
+      'doc:product-creation#what-a-new-listing-contains',
+    ],
+  },
+
+  // search-and-push#what-happens-after-a-push
+  {
+    question: 'imported product keeps updating stock and price later?',
+    expected: ['doc:search-and-push#what-happens-after-a-push'],
+  },
+  {
+    question:
+      "I sent an item from the supplier's catalog to my shop, but I already had it listed and nothing new appeared. Did it fail?",
+    expected: [
+      'doc:search-and-push#what-happens-after-a-push',
+      'doc:product-creation#duplicate-skus-are-never-created',
+      'faq:existing-products',
+    ],
+  },
+
+  // search-and-push#premium-tools-in-search-and-push
+  {
+    question: 'pre-push editing which plan',
+    expected: [
+      'doc:search-and-push#premium-tools-in-search-and-push',
+      'faq:ai-listing-creation',
+      'faq:plan-features',
+      'plan:premium#features',
+    ],
+  },
+  {
+    question:
+      "I'm on the middle plan and I'd like AI to rewrite the descriptions when I add single products from my supplier. Do I need to upgrade?",
+    expected: [
+      'doc:search-and-push#premium-tools-in-search-and-push',
+      'faq:ai-listing-creation',
+      'faq:plan-features',
+    ],
+  },
+
+  // search-and-push#tips
+  {
+    question: 'first time adding vendor products any advice',
+    expected: ['doc:search-and-push#tips'],
+  },
+  {
+    question:
+      "I'm about to bring products from my supplier into my live store for the first time and don't want to mess anything up. What's the safe way to go about it?",
+    expected: ['doc:search-and-push#tips'],
+  },
+
+  // two-way-syncing (opening)
+  {
+    question: 'changes in shopify go back to app too?',
+    expected: [
+      'doc:two-way-syncing',
+      'doc:two-way-syncing#what-syncs-each-way',
+      'faq:two-way-tag-sync',
+    ],
+  },
+  {
+    question:
+      'Can I control which products belong to a supplier straight from my Shopify admin, without logging into your dashboard?',
+    expected: ['doc:two-way-syncing', 'faq:two-way-tag-sync'],
+  },
+
+  // two-way-syncing#what-syncs-each-way
+  {
+    question: 'what data from vendor to store and what goes back',
+    expected: ['doc:two-way-syncing#what-syncs-each-way'],
+  },
+  {
+    question:
+      'Does the app only pull stock in from my suppliers, or does anything go from my store out to them too?',
+    expected: ['doc:two-way-syncing#what-syncs-each-way'],
+  },
+
+  // two-way-syncing#link-a-product-by-tagging-it
+  {
+    question: 'product has tags of 2 vendors problem?',
+    expected: ['doc:two-way-syncing#link-a-product-by-tagging-it'],
+  },
+  {
+    question:
+      "I have a few items in my shop that I've always bought from this distributor. How can I connect just those myself without asking your team?",
+    expected: ['doc:two-way-syncing#link-a-product-by-tagging-it', 'faq:two-way-tag-sync'],
+  },
+
+  // two-way-syncing#unlink-a-product-by-deleting-it
+  {
+    question: 'remove item from shopify still synced after?',
+    expected: ['doc:two-way-syncing#unlink-a-product-by-deleting-it', 'faq:two-way-tag-sync'],
+  },
+  {
+    question:
+      'I want to stop selling a seasonal item until next winter but keep it ready for later. Should I just remove it from my shop?',
+    expected: ['doc:two-way-syncing#unlink-a-product-by-deleting-it'],
+  },
+
+  // two-way-syncing#changes-you-make-in-shopify
+  {
+    question: 'edited title description will sync overwrite it',
+    expected: ['doc:two-way-syncing#changes-you-make-in-shopify'],
+  },
+  {
+    question:
+      'I lowered a price by hand in Shopify for a sale, and an hour later it went back up by itself.',
+    expected: [
+      'doc:two-way-syncing#changes-you-make-in-shopify',
+      'doc:pricing-rules#price-and-cost-sync',
+      'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
+    ],
+  },
+
+  // inventory-management (opening)
+  {
+    question: 'stock update how often',
+    expected: [
+      'doc:inventory-management',
+      'doc:inventory-management#how-inventory-sync-works',
+      'faq:inventory-sync-frequency',
+    ],
+  },
+  {
+    question:
+      "I'm scared of selling items my supplier has already run out of. How does your app keep my stock numbers accurate?",
+    expected: ['doc:inventory-management', 'faq:quantity-delta'],
+  },
+
+  // inventory-management#how-inventory-sync-works
+  {
+    question: 'will it change stock at my own warehouse location',
+    expected: [
+      'doc:inventory-management#how-inventory-sync-works',
+      'doc:two-way-syncing#changes-you-make-in-shopify',
+    ],
+  },
+  {
+    question:
+      'My supplier restocked a best seller this morning, but my shop still shows it as sold out. Can I force an update now instead of waiting?',
+    expected: [
+      'doc:inventory-management#how-inventory-sync-works',
+      'faq:inventory-sync-frequency',
+      'doc:quantity-check#check-2-sync-timing',
+    ],
+  },
+
+  // inventory-management#quantity-delta
+  {
+    question: 'safety stock what number to choose',
+    expected: ['doc:inventory-management#quantity-delta'],
+  },
+  {
+    question: 'My shop shows an item as sold out even though the supplier still has 4 of them.',
+    expected: [
+      'doc:inventory-management#quantity-delta',
+      'doc:quantity-check#check-1-quantity-delta',
+      'doc:quantity-check#quick-diagnosis',
+      'faq:quantity-delta',
+    ],
+  },
+
+  // inventory-management#inventory-rules-at-a-glance (summary table)
+  {
+    question: 'where turn off stock updates for one supplier',
+    expected: [
+      'doc:inventory-management#inventory-rules-at-a-glance',
+      'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
+      'doc:quantity-check#check-3-qty-is-selected',
+    ],
+  },
+
+  // inventory-management#when-the-numbers-do-not-match (pointer)
+  {
+    question: 'stock in shop not same as supplier why',
+    expected: [
+      'doc:inventory-management#when-the-numbers-do-not-match',
+      'doc:quantity-check',
+      'doc:quantity-check#quick-diagnosis',
+    ],
+  },
+
+  // order-management (opening)
+  {
+    question: 'do i forward orders to supplier myself',
+    expected: [
+      'doc:order-management',
+      'doc:order-management#how-an-order-moves',
+      'faq:order-routing',
+    ],
+  },
+  {
+    question:
+      'Right now I email every order to my distributor and paste their tracking numbers into Shopify by hand. Can this take that off my plate?',
+    expected: [
+      'doc:order-management',
+      'doc:order-management#how-an-order-moves',
+      'faq:order-routing',
+    ],
+  },
+
+  // order-management#how-an-order-moves
+  {
+    question: 'one order items from 2 suppliers split?',
+    expected: ['doc:order-management#how-an-order-moves'],
+  },
+  {
+    question:
+      'When does my customer get the email with their tracking number after the supplier ships?',
+    expected: ['doc:order-management#how-an-order-moves', 'faq:order-routing'],
+  },
+
+  // order-management#before-your-first-order
+  {
+    question: 'test order before go live what to check',
+    expected: ['doc:order-management#before-your-first-order'],
+  },
+  {
+    question:
+      "We're about to start taking real orders for products our distributor ships directly. What should I double-check so nothing gets stuck?",
+    expected: ['doc:order-management#before-your-first-order'],
+  },
+
+  // order-management#follow-orders-in-the-orders-tab
+  {
+    question: 'vendor shipped but tracking number not in shopify',
+    expected: ['doc:order-management#follow-orders-in-the-orders-tab'],
+  },
+  {
+    question:
+      "A customer ordered five days ago and the supplier still hasn't sent it. Where can I see what's going on with it?",
+    expected: ['doc:order-management#follow-orders-in-the-orders-tab'],
+  },
+
+  // order-management#no-shipping-options-at-checkout
+  {
+    question: 'customer cant pay no delivery methods shown for supplier item',
+    expected: [
+      'doc:order-management#no-shipping-options-at-checkout',
+      'doc:prepare-products#step-3-create-the-location',
+    ],
+  },
+  {
+    question:
+      "Customers tell me they can't finish buying items from my new supplier because there's nothing to pick at the delivery step.",
+    expected: [
+      'doc:order-management#no-shipping-options-at-checkout',
+      'doc:prepare-products#step-3-create-the-location',
+    ],
+  },
+
+  // order-management#order-limits-by-plan
+  {
+    question: 'plus plan how many orders per month',
+    expected: [
+      'doc:order-management#order-limits-by-plan',
+      'plan:plus#orders',
+      'plan:all#orders',
+      'faq:plan-limits',
+    ],
+  },
+  {
+    question:
+      'Black Friday could push us past 400 orders this month. Will orders stop reaching my suppliers, or get charged extra?',
+    expected: [
+      'doc:order-management#order-limits-by-plan',
+      'faq:order-limit',
+      'faq:pricing-order-limit',
+    ],
+  },
+
+  // order-management#orders-older-than-60-days
+  {
+    question: '3 month old order tracking not added',
+    expected: [
+      'doc:order-management#orders-older-than-60-days',
+      'doc:connect-shopify#permissions-vendorhub-needs',
+    ],
+  },
+  {
+    question:
+      "A backordered item finally shipped after three months, but the tracking never showed up on the customer's order. Could that be an access setting in my Shopify app?",
+    expected: [
+      'doc:order-management#orders-older-than-60-days',
+      'doc:connect-shopify#permissions-vendorhub-needs',
+    ],
+  },
+
+  // health-check (opening)
+  {
+    question: 'product status red on vendor page meaning',
+    expected: ['doc:health-check', 'faq:health-checks'],
+  },
+  {
+    question:
+      'Some products from my supplier have stopped updating in my store. Is there somewhere that shows which ones are having trouble?',
+    expected: [
+      'doc:health-check',
+      'doc:health-check#where-to-find-product-health',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+
+  // health-check#where-to-find-product-health
+  {
+    question: 'all products of one vendor failing why',
+    expected: [
+      'doc:health-check#where-to-find-product-health',
+      'doc:health-check#expired-vendor-credentials',
+    ],
+  },
+  {
+    question:
+      'Products from every single one of my suppliers started showing errors at the same time. What would cause that?',
+    expected: [
+      'doc:health-check#where-to-find-product-health',
+      'doc:health-check#changed-store-permissions',
+    ],
+  },
+
+  // health-check#sku-mismatch-or-duplicate-skus
+  {
+    question: 'sku without leading zero vs vendor product error fix',
+    expected: ['doc:health-check#sku-mismatch-or-duplicate-skus'],
+  },
+  {
+    question:
+      'Two of my listings accidentally have the same item code, and now neither of them updates from the supplier.',
+    expected: ['doc:health-check#sku-mismatch-or-duplicate-skus'],
+  },
+
+  // health-check#wrong-or-missing-vendor-tag
+  {
+    question: 'product missing from supplier collection tag typo?',
+    expected: [
+      'doc:health-check#wrong-or-missing-vendor-tag',
+      'doc:collection-check#check-the-collection-condition',
+    ],
+  },
+  {
+    question:
+      "One lamp in my shop is labelled with a different supplier's tag in Shopify, so it's pulling stock from the wrong company.",
+    expected: [
+      'doc:health-check#wrong-or-missing-vendor-tag',
+      'doc:two-way-syncing#link-a-product-by-tagging-it',
+    ],
+  },
+
+  // health-check#expired-vendor-credentials
+  {
+    question: 'vendor gave new api key products failing',
+    expected: [
+      'doc:health-check#expired-vendor-credentials',
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+    ],
+  },
+  {
+    question:
+      "I reset my password on my distributor's website last week, and since then none of their products update in my shop.",
+    expected: [
+      'doc:health-check#expired-vendor-credentials',
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+    ],
+  },
+
+  // health-check#changed-store-permissions
+  {
+    question: 'rotated client secret now all products fail',
+    expected: [
+      'doc:health-check#changed-store-permissions',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+  {
+    question:
+      'One of my staff uninstalled and reinstalled our connector app in Shopify, and now nothing updates for any supplier.',
+    expected: [
+      'doc:health-check#changed-store-permissions',
+      'doc:connect-shopify#keep-the-credentials-current',
+    ],
+  },
+
+  // health-check#still-failing
+  {
+    question: 'tried all fixes product still error who help',
+    expected: ['doc:health-check#still-failing'],
+  },
+  {
+    question:
+      "I've corrected the item code, fixed the tag and re-entered the supplier login, and one product is still flagged. What should I send your team?",
+    expected: ['doc:health-check#still-failing'],
+  },
+
+  // collection-check (opening)
+  {
+    question: 'vendor collection problems common causes',
+    expected: ['doc:collection-check', 'doc:collection-check#symptoms'],
+  },
+  {
+    question:
+      "The collection I made for my supplier doesn't show up in your app, and the one that did has hardly any of their products in it.",
+    expected: ['doc:collection-check', 'doc:collection-check#symptoms'],
+  },
+
+  // collection-check#symptoms
+  {
+    question: 'supplier collection has only some of their products',
+    expected: [
+      'doc:collection-check#symptoms',
+      'doc:collection-check#check-the-collection-condition',
+    ],
+  },
+  {
+    question:
+      "A few of my supplier's products are missing from their collection and are also showing errors on your dashboard.",
+    expected: ['doc:collection-check#symptoms', 'doc:health-check#wrong-or-missing-vendor-tag'],
+  },
+
+  // collection-check#run-sync-data
+  {
+    question: 'location not appear in app even after reload store data',
+    expected: ['doc:collection-check#run-sync-data'],
+  },
+  {
+    question:
+      "I renamed my supplier's collection in Shopify, but your app still shows the old one.",
+    expected: ['doc:collection-check#run-sync-data'],
+  },
+
+  // collection-check#check-the-collection-condition
+  {
+    question: 'automated collection rule tag contains or is equal',
+    expected: [
+      'doc:collection-check#check-the-collection-condition',
+      'doc:prepare-products#step-2-create-the-smart-collection',
+    ],
+  },
+  {
+    question:
+      "I built my supplier's collection by picking products one by one, and new items I add from them never show up in it.",
+    expected: ['doc:collection-check#check-the-collection-condition'],
+  },
+
+  // collection-check#check-the-mapping
+  {
+    question: "picked other vendor's collection by mistake",
+    expected: ['doc:collection-check#check-the-mapping'],
+  },
+  {
+    question:
+      "Supplier A's stock numbers seem to be landing on supplier B's warehouse in Shopify. I have several suppliers with similar names.",
+    expected: [
+      'doc:collection-check#check-the-mapping',
+      'doc:quantity-check#check-4-location-mapping',
+    ],
+  },
+
+  // quantity-check (opening)
+  {
+    question: 'why my stock lower than supplier stock',
+    expected: [
+      'doc:quantity-check',
+      'doc:quantity-check#check-1-quantity-delta',
+      'doc:inventory-management#when-the-numbers-do-not-match',
+    ],
+  },
+  {
+    question:
+      "Is it normal that my shop shows a different number of units than my supplier's portal does?",
+    expected: ['doc:quantity-check', 'doc:inventory-management#when-the-numbers-do-not-match'],
+  },
+
+  // quantity-check#quick-diagnosis
+  {
+    question: 'stock mismatch shopify vs vendor find cause fast',
+    expected: [
+      'doc:quantity-check#quick-diagnosis',
+      'doc:quantity-check',
+      'doc:inventory-management#when-the-numbers-do-not-match',
+    ],
+  },
+  {
+    question:
+      'The right stock number for a product shows up in Shopify, but under a different warehouse than I expected.',
+    expected: ['doc:quantity-check#quick-diagnosis', 'doc:quantity-check#check-4-location-mapping'],
+  },
+
+  // quantity-check#check-1-quantity-delta
+  {
+    question: 'show full supplier stock, not less',
+    expected: [
+      'doc:quantity-check#check-1-quantity-delta',
+      'doc:inventory-management#quantity-delta',
+    ],
+  },
+  {
+    question: "My shop says 12 in stock but the supplier's portal says 15. Why the gap?",
+    expected: [
+      'doc:quantity-check#check-1-quantity-delta',
+      'doc:inventory-management#quantity-delta',
+      'faq:quantity-delta',
+      'doc:quantity-check#quick-diagnosis',
+    ],
+  },
+
+  // quantity-check#check-2-sync-timing
+  {
+    question: 'shop shows old number supplier changed already',
+    expected: [
+      'doc:quantity-check#check-2-sync-timing',
+      'faq:inventory-sync-frequency',
+      'doc:inventory-management#how-inventory-sync-works',
+    ],
+  },
+  {
+    question:
+      "I clicked the button to refresh a supplier's stock, but the 'last updated' time on their page doesn't change.",
+    expected: [
+      'doc:quantity-check#check-2-sync-timing',
+      'doc:inventory-management#how-inventory-sync-works',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+
+  // quantity-check#check-3-qty-is-selected
+  {
+    question: 'stock not updating only some products of vendor',
+    expected: ['doc:quantity-check#check-3-qty-is-selected'],
+  },
+  {
+    question: 'Prices from my supplier update fine, but the stock counts in my shop never budge.',
+    expected: ['doc:quantity-check#check-3-qty-is-selected', 'doc:quantity-check#quick-diagnosis'],
+  },
+
+  // quantity-check#check-4-location-mapping
+  {
+    question: 'product list total stock adds all locations confusing',
+    expected: ['doc:quantity-check#check-4-location-mapping'],
+  },
+  {
+    question:
+      'After I connected a supplier, the stock count for my own warehouse got overwritten with their numbers.',
+    expected: ['doc:quantity-check#check-4-location-mapping'],
+  },
+
+  // quantity-check#still-different
+  {
+    question: 'qty still wrong what info send support',
+    expected: ['doc:quantity-check#still-different'],
+  },
+  {
+    question:
+      "I've gone through every check and one product's stock number is still off. What details should I include when I write to you?",
+    expected: ['doc:quantity-check#still-different'],
+  },
+
+  // pricing-rules (opening)
+  {
+    question: 'automatic markup on supplier cost possible',
+    expected: ['doc:pricing-rules', 'doc:pricing-rules#the-three-price-rules', 'faq:price-rules'],
+  },
+  {
+    question:
+      "I want my selling prices worked out from what my supplier charges me, and never below the brand's minimum. Can the app do that?",
+    expected: ['doc:pricing-rules', 'doc:pricing-rules#the-three-price-rules', 'faq:price-rules'],
+  },
+
+  // pricing-rules#before-you-start (thin)
+  {
+    question: "I set a markup for my supplier but the prices in Shopify don't change at all.",
+    expected: [
+      'doc:pricing-rules#before-you-start',
+      'doc:pricing-rules#price-and-cost-sync',
+      'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
+    ],
+  },
+
+  // pricing-rules#the-three-price-rules
+  {
+    question: 'map msrp difference what each do',
+    expected: ['doc:pricing-rules#the-three-price-rules', 'faq:price-rules'],
+  },
+  {
+    question:
+      "A brand told me I'm not allowed to advertise their lamps below a certain price. How do I make sure my shop respects that?",
+    expected: [
+      'doc:pricing-rules#the-three-price-rules',
+      'doc:pricing-rules#set-your-price-rules',
+      'faq:price-rules',
+    ],
+  },
+
+  // pricing-rules#set-your-price-rules
+  {
+    question: 'where enter markup percent for vendor',
+    expected: [
+      'doc:pricing-rules#set-your-price-rules',
+      'doc:add-vendor#step-3-set-price-rules-and-quantity-delta',
+      'doc:dashboard-overview#vendor-settings',
+    ],
+  },
+  {
+    question:
+      'I changed my margin for one distributor. Do I have to wait for the new prices to show up in my shop?',
+    expected: [
+      'doc:pricing-rules#set-your-price-rules',
+      'doc:add-vendor#step-3-set-price-rules-and-quantity-delta',
+      'doc:dashboard-overview#vendor-detail-page',
+    ],
+  },
+
+  // pricing-rules#how-vendorhub-calculates-a-price
+  {
+    question: 'price rounding cents how',
+    expected: ['doc:pricing-rules#how-vendorhub-calculates-a-price'],
+  },
+  {
+    question:
+      "A product costs me $30 and I use a 60% markup, but the brand's minimum advertised price is $50. What price will my shop actually show?",
+    expected: ['doc:pricing-rules#how-vendorhub-calculates-a-price', 'faq:price-rules'],
+  },
+
+  // pricing-rules#when-map-is-above-msrp
+  {
+    question: 'min advertised price bigger than retail price which one used',
+    expected: ['doc:pricing-rules#when-map-is-above-msrp'],
+  },
+  {
+    question:
+      "My supplier's data says the lowest price I may advertise is higher than the recommended retail price, and my shop ended up below their minimum.",
+    expected: ['doc:pricing-rules#when-map-is-above-msrp'],
+  },
+
+  // pricing-rules#price-and-cost-sync
+  {
+    question: 'cost per item shopify profit report filled from vendor?',
+    expected: [
+      'doc:pricing-rules#price-and-cost-sync',
+      'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
+    ],
+  },
+  {
+    question:
+      "I don't want the app to touch my selling prices at all, but I'd like Shopify to know what each item costs me.",
+    expected: [
+      'doc:pricing-rules#price-and-cost-sync',
+      'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
     ],
   },
 ];
