@@ -216,8 +216,8 @@ export function termsWithPairs(text: string): string[] {
 
 /**
  * Corrects words of five letters or more that the knowledge never uses to the
- * nearest word it does use: one edit for words up to seven letters, two from
- * eight. Ties go to the more frequent word; a word with no near neighbour is
+ * nearest word it does use with the same first letter: one edit for words up
+ * to seven letters, two from eight. Ties go to the more frequent word; a word with no near neighbour is
  * kept as typed (it may be a name the bot should not pretend to know).
  */
 export function createSpeller(
@@ -249,6 +249,9 @@ export function createSpeller(
     let bestFrequency = 0;
     for (let length = word.length - max; length <= word.length + max; length++) {
       for (const candidate of byLength.get(length) ?? []) {
+        // People seldom mistype a word's first letter; a name that differs there
+        // ("iphone" and "phone") is another word, not a typo.
+        if (candidate[0] !== word[0]) continue;
         const distance = editDistance(word, candidate, Math.min(max, bestDistance));
         const count = frequency.get(candidate)!;
         if (distance < bestDistance || (distance === bestDistance && count > bestFrequency)) {
