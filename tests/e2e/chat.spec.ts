@@ -210,7 +210,10 @@ test('axe finds nothing with the window open', async ({ browser }) => {
 test.describe('with no chat webhook configured, the built-in bot answers', () => {
   for (const { question, link } of [
     { question: 'How do I connect my Shopify store?', link: '/documentation/connect-shopify' },
-    { question: 'What is quantity delta?', link: '/documentation/quantity-check' },
+    {
+      question: 'What is quantity delta?',
+      link: '/documentation/inventory-management#quantity-delta',
+    },
     { question: 'How does MAP pricing work?', link: '/documentation/pricing-rules' },
     { question: 'How many orders per month does the Basic plan include?', link: '/pricing' },
   ]) {
