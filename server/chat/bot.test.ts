@@ -87,6 +87,13 @@ describe('help bot', () => {
     expect(first('we have 20k skus from our suppliers, what plan would fit')).toMatch(/#products$/);
   });
 
+  it('answers from the legal and about pages too', () => {
+    expect(first('how long do you keep my cv after i apply')).toBe(
+      'page:privacy#8-how-long-we-keep-it',
+    );
+    expect(first('who is the ceo of vendorhub')).toBe('page:about#team');
+  });
+
   it('takes a number for an amount only beside a limit, so prices in a question are not plan sizes', () => {
     expect(
       first('enforce MAP is on and the price came out at $100 when the vendors MAP is $110, why?'),

@@ -4,10 +4,12 @@
  * maps it to the bot's own narrow shape, so when a module is renamed or
  * restructured the fix is one function here and the bot does not change.
  */
+import { aboutStory, team } from '../../app/content/about.ts';
 import { caseStudies } from '../../app/content/case-studies.ts';
 import { company } from '../../app/content/company.ts';
 import { faqEntries, pricingFaq } from '../../app/content/faq.ts';
 import { jobs } from '../../app/content/jobs.ts';
+import { cookies, privacy, terms } from '../../app/content/legal.ts';
 import {
   annualDiscountPercent,
   plans,
@@ -20,6 +22,7 @@ import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
 import { vendorCategories } from '../../app/content/vendors.ts';
 import { blocksText, inlineText, type Block } from '../../app/lib/docs/ast.ts';
 import { toPlainText } from '../../app/lib/inline-markup.ts';
+import { slugify } from '../../app/lib/slug.ts';
 import { readDocs } from '../docs.ts';
 import type { Passage } from './retrieval.ts';
 import { askedAsByPassage } from './training.ts';
@@ -387,6 +390,60 @@ function docPassages(): Passage[] {
   );
 }
 
+/**
+ * The legal pages by section, and the about page's story and team: refunds,
+ * cancellation, what is kept about job applicants, who runs the company. They
+ * weigh less than the FAQ and the docs, which answer most questions better.
+ */
+function companyPagePassages(): Passage[] {
+  const legal = [
+    { path: '/terms', document: terms },
+    { path: '/privacy', document: privacy },
+    { path: '/cookies', document: cookies },
+  ].flatMap(({ path, document }) =>
+    document.sections.map((section): Passage => {
+      const text = section.body.map(toPlainText).join('\n');
+      return {
+        id: `page:${path.slice(1)}#${slugify(section.heading)}`,
+        kind: 'page',
+        title: `${document.title}: ${section.heading.replace(/^\d+\.\s*/, '')}`,
+        url: `${path}#${slugify(section.heading)}`,
+        sourceTitle: document.title,
+        text,
+        summary: text,
+        boost: COMPANY_PAGE_BOOST,
+      };
+    }),
+  );
+  const story = aboutStory.map(toPlainText).join('\n');
+  const people = team.map((member) => `${member.name}, ${member.role}: ${member.bio}`).join('\n');
+  return [
+    ...legal,
+    {
+      id: 'page:about#story',
+      kind: 'page',
+      title: 'About us: our story, who we are and how VendorHub started',
+      url: '/about',
+      sourceTitle: 'About us',
+      text: story,
+      summary: story,
+      boost: COMPANY_PAGE_BOOST,
+    },
+    {
+      id: 'page:about#team',
+      kind: 'page',
+      title: 'About us: the team, founders, CEO and CTO',
+      url: '/about#team-heading',
+      sourceTitle: 'About us',
+      text: people,
+      summary: people,
+      boost: COMPANY_PAGE_BOOST,
+    },
+  ];
+}
+
+const COMPANY_PAGE_BOOST = 0.6;
+
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
 export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
   return [
@@ -396,6 +453,7 @@ export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
     ...readReleasePassages(),
     ...readCaseStudyPassages(),
     ...companyPassages(facts),
+    ...companyPagePassages(),
   ];
 }
 
