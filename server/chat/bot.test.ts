@@ -133,6 +133,15 @@ describe('help bot', () => {
     ).not.toBe('vendor:williams');
   });
 
+  it('keeps the case study for a follow-up about "them"', () => {
+    expect(
+      first(
+        'what plan were they on and what did their setup cost',
+        'Tell me about the Evertail case study',
+      ),
+    ).toBe('case-study:evertail');
+  });
+
   it('keeps the job question for a follow-up about one of the roles', () => {
     expect(first('is the support one remote? what hours', 'what jobs are open right now?')).toBe(
       'job:customer-support-specialist',

@@ -188,6 +188,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       if (asksAboutVendor || (inQuestion && about.length <= 2))
         return vendorAnswer(named.vendor, knowledge);
     }
+    // "Tell me about the Evertail case study" then "what plan were they on?"
+    if (previousTokens && /\b(?:they|their|them)\b/.test(text)) {
+      const story = caseStudyAnswer(knowledge, previousTokens.join(' '), previousTokens);
+      if (story?.id.startsWith('case-study:')) return story;
+    }
     const fee = setupFeeAnswer(knowledge, text);
     if (fee) return fee;
     return (
