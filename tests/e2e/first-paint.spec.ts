@@ -130,7 +130,9 @@ async function tapAtFirstPaint(page: Page, problems: string[], path: string, sel
   await page.waitForTimeout(300);
 }
 
-test.describe('taps before hydration, CPU 6x slower on a slow network', () => {
+// Tagged @timing: `npm run test:e2e` runs these alone, after the rest, so that
+// another worker's load does not make the test itself late to tap.
+test.describe('taps before hydration, CPU 6x slower on a slow network', { tag: '@timing' }, () => {
   test.beforeEach(async ({ page }) => {
     await slowDown(page);
   });
