@@ -214,6 +214,69 @@ describe('leadSentences', () => {
   });
 });
 
+describe('help bot: plan words as context, releases by contents, names it does not know', () => {
+  it('leaves a plan named in passing to the passage that answers the rest of the question', () => {
+    // "the cheapest package" says where the visitor stands; the question is about getting help.
+    expect(
+      first(
+        "I'm on the cheapest package and got stuck halfway through setup. Who can help me and how fast will they answer?",
+      ),
+    ).not.toMatch(/^plan:/);
+    // A warehouse "entry" is not the entry-level plan.
+    expect(
+      first(
+        'I created a warehouse entry in Shopify ten minutes ago but cannot pick it in your dashboard',
+      ),
+    ).not.toMatch(/^plan:/);
+    // The plan words still answer when they are the question.
+    expect(first('how many stores can i connect on the premium plan')).toBe('plan:premium#stores');
+  });
+
+  it('leaves going past a limit and the timing of a setup to the FAQ', () => {
+    expect(first('too many orders in one month, what happens?')).not.toMatch(/^plan:/);
+    expect(
+      first('after i pay for a custom api integration, how long until it is built and working'),
+    ).not.toMatch(/^fee:/);
+    expect(first('ok they have an api. how much would it be to build')).toBe('fee:custom-api');
+  });
+
+  it('finds the release that brought a feature, a new feature before a later improvement', () => {
+    const release = (feature: string) =>
+      knowledge.releases.find((r) =>
+        r.notes.newFeatures.some((note) => note.toLowerCase().includes(feature)),
+      )!;
+    expect(first('When did two-way tag sync come out?')).toBe(
+      `release:${release('two-way tag sync').version}`,
+    );
+    expect(
+      first('was excel upload in that same release?', 'When did two-way tag sync come out?'),
+    ).toBe(`release:${release('excel').version}`);
+    expect(first('when was ai listing optimization added')).toBe(
+      `release:${release('ai listing optimization').version}`,
+    );
+    // A visitor's own "new version" is not one of ours.
+    expect(
+      first(
+        'I changed what the app in my Shopify store may access and released a new version. Do I need to do anything in your dashboard?',
+      ),
+    ).not.toMatch(/^release:/);
+  });
+
+  it('does not answer a question about something the site never mentions from its everyday words', () => {
+    expect(bot.answer('What is the weather in New York today?').unsure).toBe(true);
+    expect(bot.answer('do you have an iphone app? want to check orders on the go').unsure).toBe(
+      true,
+    );
+  });
+
+  it('reads scope names and CVs the way the documentation and the privacy policy write them', () => {
+    expect(first('do i really need read_all_orders? what is it for')).toMatch(
+      /permissions-vendorhub-needs|orders-older-than-60-days/,
+    );
+    expect(first('how long do you keep my cv')).toBe('page:privacy#8-how-long-we-keep-it');
+  });
+});
+
 describe('the question sets of npm run bench:bot', async () => {
   const { botQuestions, isExpected } = await import('./questions');
   const { heldOutQuestions } = await import('./held-out-questions');

@@ -37,9 +37,21 @@ const LONG_QUESTION_WORDS = 6;
 const MIN_COVERAGE_LONG = 0.15;
 /** Below this share it answers, but says it is not sure. */
 const SURE_COVERAGE = 0.5;
+/**
+ * A question that names something the site never mentions ("weather",
+ * "iphone") is answered only from a passage holding nearly all of it: a
+ * passage that shares its everyday words ("New York", "check orders") does
+ * not answer it.
+ */
+const OFF_TOPIC_COVERAGE = 0.75;
 /** How close a section of an article must come to the article's opening to answer instead. */
 const SECTION_COVERAGE = 0.6;
 const SECTION_SCORE = 0.2;
+/**
+ * A plan answer to a question with this many words beyond the plan's name,
+ * price and limits answers only its plan words: the plan is probably context.
+ */
+const PLAN_CONTEXT_WORDS = 3;
 const MAX_SENTENCES = 3;
 const MAX_ANSWER = 360;
 
@@ -195,8 +207,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     }
     const fee = setupFeeAnswer(knowledge, text);
     if (fee) return fee;
+    const plan = planAnswer(knowledge, planQuery);
+    // A feature answer ('Does Basic include API access?') is built from those other words.
+    if (plan)
+      return planQuery.rest.length >= PLAN_CONTEXT_WORDS &&
+        planQuery.amount === undefined &&
+        !plan.id.endsWith('#features')
+        ? { ...plan, partial: true }
+        : plan;
     return (
-      planAnswer(knowledge, planQuery) ??
       jobAnswer(knowledge, tokens, previousTokens) ??
       releaseAnswer(knowledge, raw) ??
       caseStudyAnswer(knowledge, text, tokens)
@@ -266,9 +285,22 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
           ? speller.fix(previous).split(' ').filter(Boolean)
           : undefined;
 
+      // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
+      const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
+      const pointsBack =
+        withPrevious && POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS;
+      const n = contentWords.length;
+      const retrieveAll = () =>
+        pointsBack
+          ? (retrieve(withPrevious, n) ?? retrieve(text, n))
+          : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
+
       const direct =
         fact(tokens, text, trimmed.toLowerCase(), previousTokens) ??
         unknownVendorAnswer(trimmed.toLowerCase(), speller.knows);
+      // A partial answer waits for retrieval: a passage that surely covers the question wins.
+      const passage = direct?.partial ? retrieveAll() : undefined;
+      if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);
       if (direct) {
         return {
           reply: `${direct.text}\n\n${linksLine(direct.links)}`,
@@ -277,20 +309,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         };
       }
 
-      // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
-      const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
-      const pointsBack =
-        withPrevious && POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS;
-      const n = contentWords.length;
-      const found = pointsBack
-        ? (retrieve(withPrevious, n) ?? retrieve(text, n))
-        : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
+      const found = passage === undefined ? retrieveAll() : passage;
       const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
       const offTopic =
         (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
         // A product or service the site never names ("quickbooks", "iphone", "sla").
         unknown.some((w) => w.length >= 3 && !dictionary.has(w));
-      if (found && (found.sure || !offTopic))
+      if (found && (offTopic ? found.best.coverage >= OFF_TOPIC_COVERAGE : true))
         return fromPassage(found.best, found.matches, text, found.sure);
       return { reply: fallback, sources: [], unsure: true };
     },

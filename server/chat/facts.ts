@@ -31,6 +31,12 @@ export interface FactAnswer {
   /** One to three sentences, the answering one first. */
   text: string;
   links: Link[];
+  /**
+   * The answer covers only part of a question that says much else ("I'm on
+   * the cheapest package and got stuck halfway through setup…"): a passage
+   * that surely covers the question answers instead.
+   */
+  partial?: boolean;
 }
 
 export type LimitName = keyof PlanFact['limits'];
@@ -68,7 +74,7 @@ const LIMIT_WORDS: Record<LimitName, RegExp> = {
   products: /^(products?|skus?|listings?|items?)$/,
 };
 const PRICE_WORDS = /^(price|prices|pricing|cost|costs|much|pay|charge|expensive|cheap|dollars?)$/;
-const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entry|smallest)$/;
+const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entrylevel|smallest)$/;
 const ANNUAL_WORDS = /^(annual|annually|yearly|year|years)$/;
 const MONTHLY_WORDS = /^(monthly|month|months)$/;
 /** Words that ask for an amount; needed before answering a limit across all plans. */
@@ -104,7 +110,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     overage: false,
     whichPlan: /\b(?:which|what) (?:plan|tier|package|one)\b/.test(tokens.join(' ')),
     aboutPlanChoice:
-      tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) || /\binstead of\b/.test(tokens.join(' ')),
+      tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
+      /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(tokens.join(' ')),
   };
   let overage = false;
   let priceNamed = false;
@@ -140,6 +147,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
   if (!priceNamed && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
+  // "Too many orders this month, what happens?" asks about going past the limit too.
+  if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(tokens.join(' '))) overage = true;
   if (overage) query.asksAmount = false;
   query.overage = overage;
   // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
@@ -382,8 +391,16 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
     /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
-    /\b(setup|set up|integration|integrate|integrating|onboard\w*)\b/.test(text);
+    /\b(setup|set up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
+      text,
+    );
   if (!fee && !costOfSetup) return null;
+  // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives.
+  if (
+    /\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text) &&
+    !/\b(?:how much|cost|costs|price)\b/.test(text)
+  )
+    return null;
   const kind = FEE_KINDS.find(([pattern]) => pattern.test(text))?.[1];
   const chosen = knowledge.setupFees.find((f) => f.id === kind);
   const describe = (f: { name: string; price: number }) =>
@@ -608,14 +625,56 @@ function oneJob(job: JobFact): FactAnswer {
 const RELEASE_INTENT =
   /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added)\b/;
 
+/** "When did two-way tag sync come out?", "which version added Excel upload?" */
+const ARRIVAL =
+  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|added|released|introduced|launched|shipped)|(?:which|what) (?:release|version) (?:added|introduced|brought|has|had)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+const RELEASE_WORDS =
+  /^(release|releases|version|versions|changelog|added|come|came|out|same|new|note|notes)$/;
+
+/** Content words beyond which a question without a version number is not about our releases. */
+const LONG_RELEASE_QUESTION = 8;
+
+/** The release whose notes hold the feature the question names: most of its words, at least two. */
+function releaseByContents(knowledge: Knowledge, text: string): ReleaseFact | undefined {
+  const wanted = new Set(
+    words(text)
+      .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w))
+      .map(stem),
+  );
+  const hitsIn = (notes: string[]) => {
+    const found = new Set(words(notes.join(' ')).map(stem));
+    return [...wanted].filter((w) => found.has(w)).length;
+  };
+  const enough = (hits: number) => hits >= 2 && hits >= wanted.size / 2;
+  // The release that introduced a feature, before one that later improved it.
+  for (const kind of ['newFeatures', 'improvements'] as const) {
+    let best: { release: ReleaseFact; hits: number } | undefined;
+    for (const release of knowledge.releases) {
+      const hits = hitsIn(release.notes[kind]);
+      if (hits > (best?.hits ?? 0)) best = { release, hits };
+    }
+    if (best && enough(best.hits)) return best.release;
+  }
+  return undefined;
+}
+
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
-  if (!RELEASE_INTENT.test(text)) return null;
+  const arrival = ARRIVAL.test(text);
+  if (!RELEASE_INTENT.test(text) && !arrival) return null;
   const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(text)?.[0];
+  // "I changed the app's access and released a new version…" tells a situation, not a release question.
+  if (
+    !version &&
+    !arrival &&
+    words(text).filter((w) => !isStopword(w)).length > LONG_RELEASE_QUESTION
+  )
+    return null;
   const release: ReleaseFact | undefined = version
     ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
-    : /\b(latest|newest|new|recent|last|current)\b/.test(text)
-      ? knowledge.releases[0]
-      : undefined;
+    : (releaseByContents(knowledge, text) ??
+      (!arrival && /\b(latest|newest|new|recent|last|current)\b/.test(text)
+        ? knowledge.releases[0]
+        : undefined));
   if (!release) return null;
   const date = new Date(`${release.date}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',

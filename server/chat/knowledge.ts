@@ -77,6 +77,8 @@ export interface ReleaseFact {
   /** ISO date. */
   date: string;
   summary: string;
+  /** What it brought, for "when did X come out?": new features first, then improvements. */
+  notes: { newFeatures: string[]; improvements: string[] };
 }
 
 export interface CaseStudyFact {
@@ -202,7 +204,12 @@ export function readJobs(): JobFact[] {
 export function readReleases(): ReleaseFact[] {
   return [...releaseNotes]
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map(({ version, date, summary }) => ({ version, date, summary }));
+    .map(({ version, date, summary, notes }) => ({
+      version,
+      date,
+      summary,
+      notes: { newFeatures: notes.newFeatures, improvements: notes.improvements },
+    }));
 }
 
 function readReleasePassages(): Passage[] {

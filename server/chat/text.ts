@@ -162,6 +162,12 @@ const SYNONYMS: Record<string, string> = {
   techy: 'technical',
   tech: 'technical',
   nontechnical: 'technical',
+  // The dashboard overview names its parts "areas".
+  menu: 'area',
+  menus: 'area',
+  cv: 'resume',
+  cvs: 'resume',
+  resumes: 'resume',
 };
 
 /** Filler phrases that carry no topic ("do I end up paying", "is it supposed to take"). */
@@ -180,7 +186,10 @@ export function words(text: string): string[] {
     normalise(text)
       .replace(/'/g, '')
       .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
-  ).flatMap((word) => (word.includes('-') ? [word.replace(/-/g, ''), ...word.split('-')] : [word]));
+  ).flatMap((word) =>
+    // 'read_all_orders' and 'drop-ship' are found by their parts and by the joined word.
+    /[-_]/.test(word) ? [word.replace(/[-_]/g, ''), ...word.split(/[-_]/)] : [word],
+  );
 }
 
 /**
