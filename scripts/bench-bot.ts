@@ -30,6 +30,7 @@ import { loadKnowledge } from '../server/chat/knowledge.ts';
 import { botQuestions, isExpected, type BotQuestion } from '../server/chat/questions.ts';
 import { tuningQuestions2 } from '../server/chat/tuning-questions-2.ts';
 import { tuningQuestions3 } from '../server/chat/tuning-questions-3.ts';
+import { tuningQuestions4 } from '../server/chat/tuning-questions-4.ts';
 import { askedAsByPassage } from '../server/chat/training.ts';
 import { passageWordings } from '../server/chat/passage-wordings.ts';
 import type { EngineName } from '../server/chat/retrieval.ts';
@@ -61,6 +62,7 @@ function score(questions: BotQuestion[], listed = true) {
 const tuning = score(botQuestions);
 const tuning2 = score(tuningQuestions2);
 const tuning3 = score(tuningQuestions3);
+const tuning4 = score(tuningQuestions4);
 const wordings = score(passageWordings);
 const seen = score(heldOutQuestions);
 const heldOut = score(heldOutQuestions2, showHeldOut);
@@ -69,6 +71,7 @@ const all = [
   ...botQuestions,
   ...tuningQuestions2,
   ...tuningQuestions3,
+  ...tuningQuestions4,
   ...passageWordings,
   ...heldOutQuestions,
   ...heldOutQuestions2,
@@ -101,6 +104,9 @@ console.log(
   `| tuning, third batch | ${tuningQuestions3.length} | ${tuning3.right} | ${percent(tuning3.share)} | 95% |`,
 );
 console.log(
+  `| tuning, fourth batch | ${tuningQuestions4.length} | ${tuning4.right} | ${percent(tuning4.share)} | 95% |`,
+);
+console.log(
   `| passage wordings | ${passageWordings.length} | ${wordings.right} | ${percent(wordings.share)} | - |`,
 );
 console.log(
@@ -117,6 +123,8 @@ if (tuning2.misses.length > 0)
   console.log(`\nMissed (tuning, second batch):\n${tuning2.misses.join('\n')}`);
 if (tuning3.misses.length > 0)
   console.log(`\nMissed (tuning, third batch):\n${tuning3.misses.join('\n')}`);
+if (tuning4.misses.length > 0)
+  console.log(`\nMissed (tuning, fourth batch):\n${tuning4.misses.join('\n')}`);
 if (wordings.misses.length > 0)
   console.log(`\nMissed (passage wordings):\n${wordings.misses.join('\n')}`);
 if (seen.misses.length > 0) console.log(`\nMissed (seen held-out):\n${seen.misses.join('\n')}`);
@@ -127,7 +135,7 @@ if (heldOut.misses.length > 0)
       : `\n${heldOut.misses.length} held-out misses not listed (-- --show-held-out lists them).`,
   );
 console.log(
-  `\nTargets: tuning 95% (${[tuning, tuning2, tuning3].every((set) => set.share >= 0.95) ? 'met' : 'NOT met'}), held-out 90% (${heldOut.share >= 0.9 ? 'met' : 'NOT met'}), p99 under 20 ms (${pct(0.99) < 20 ? 'met' : 'NOT met'}).`,
+  `\nTargets: tuning 95% (${[tuning, tuning2, tuning3, tuning4].every((set) => set.share >= 0.95) ? 'met' : 'NOT met'}), held-out 90% (${heldOut.share >= 0.9 ? 'met' : 'NOT met'}), p99 under 20 ms (${pct(0.99) < 20 ? 'met' : 'NOT met'}).`,
 );
 
 if (folds) {
@@ -139,6 +147,7 @@ if (folds) {
     ['tuning', botQuestions],
     ['tuning, second batch', tuningQuestions2],
     ['tuning, third batch', tuningQuestions3],
+    ['tuning, fourth batch', tuningQuestions4],
     ['seen held-out', heldOutQuestions],
     ['passage wordings', passageWordings],
   ];

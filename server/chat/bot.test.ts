@@ -269,6 +269,38 @@ describe('help bot: plan words as context, releases by contents, names it does n
     );
   });
 
+  it('spells out chat shorthand', () => {
+    expect(first('support hrs')).toMatch(/support-hours/);
+    expect(first('is this for dropshippers')).toBe('faq:who-is-vendorhub-for');
+  });
+
+  it('quotes a vendor it does not know as the visitor wrote it, also mid-question', () => {
+    const reply = bot.answer('my supplier is CJ Dropshipping can u connect them').reply;
+    expect(reply).toMatch(/^CJ Dropshipping is not in our catalogue yet/);
+    expect(
+      first('Do you integrate with Kichler Lighting? I could not find them on your list.'),
+    ).toBe('vendor:unknown');
+  });
+
+  it('answers "the one before that" with the release before the previous answer', () => {
+    const [latest, before] = knowledge.releases;
+    expect(
+      first(
+        'and what came in the version before that?',
+        `tell me about release ${latest!.version}`,
+      ),
+    ).toBe(`release:${before!.version}`);
+  });
+
+  it('takes the largest amount a question gives for one limit, in words too', () => {
+    const fits = plans.find((p) => p.limits.stores === null || p.limits.stores >= 2)!;
+    expect(
+      first(
+        'We run one store for the US and a second one for Canada. Can a single subscription cover both shops, and which plan would that be?',
+      ),
+    ).toBe(`plan:${fits.id}#stores`);
+  });
+
   it('reads scope names and CVs the way the documentation and the privacy policy write them', () => {
     expect(first('do i really need read_all_orders? what is it for')).toMatch(
       /permissions-vendorhub-needs|orders-older-than-60-days/,

@@ -18,6 +18,7 @@ import {
   parsePlanQuery,
   planAnswer,
   releaseAnswer,
+  earlierReleaseAnswer,
   setupFeeAnswer,
   syncOnlyAnswer,
   unknownVendorAnswer,
@@ -174,6 +175,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     text: string,
     raw: string,
     previousTokens?: string[],
+    /** The previous question as typed, lower-cased, when it is a follow-up's context. */
+    previousRaw?: string,
   ): FactAnswer | null {
     let planQuery = parsePlanQuery(knowledge, tokens);
     if (previousTokens) {
@@ -210,13 +213,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const plan = planAnswer(knowledge, planQuery);
     // A feature answer ('Does Basic include API access?') is built from those other words.
     if (plan)
+      // "Which plan covers 3 stores?" is answered in full, whatever else it says.
       return planQuery.rest.length >= PLAN_CONTEXT_WORDS &&
-        planQuery.amount === undefined &&
+        !(planQuery.amount !== undefined && planQuery.whichPlan) &&
         !plan.id.endsWith('#features')
         ? { ...plan, partial: true }
         : plan;
     return (
       jobAnswer(knowledge, tokens, previousTokens) ??
+      (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
       releaseAnswer(knowledge, raw) ??
       caseStudyAnswer(knowledge, text, tokens)
     );
@@ -296,8 +301,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
           : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
 
       const direct =
-        fact(tokens, text, trimmed.toLowerCase(), previousTokens) ??
-        unknownVendorAnswer(trimmed.toLowerCase(), speller.knows);
+        fact(tokens, text, trimmed.toLowerCase(), previousTokens, previous?.toLowerCase()) ??
+        unknownVendorAnswer(trimmed.toLowerCase(), speller.knows, trimmed);
       // A partial answer waits for retrieval: a passage that surely covers the question wins.
       const passage = direct?.partial ? retrieveAll() : undefined;
       if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);

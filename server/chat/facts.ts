@@ -128,9 +128,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
       // "20k skus from our suppliers": the limit named beside the number is the one
       // asked about, and a number is an amount only beside one ("$110" is not).
-      if (AMOUNT.test(previousWord) && !amountLimit) {
+      // "One store for the US and a second for Canada… both shops": the largest amount counts.
+      if (AMOUNT.test(previousWord) && (!amountLimit || amountLimit === limit)) {
         amountLimit = limit;
-        query.amount = parseAmount(previousWord);
+        query.amount = Math.max(query.amount ?? 0, parseAmount(previousWord));
       }
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
@@ -161,9 +162,24 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   return query;
 }
 
-/** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'). */
-const AMOUNT = /^\d+k?$/;
+/** Amounts visitors spell out ('both shops', 'three stores'). */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  both: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
+const AMOUNT = /^(?:\d+k?|one|two|both|three|four|five|six|seven|eight|nine|ten)$/;
 function parseAmount(word: string): number {
+  if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!;
   return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
 }
 
@@ -537,22 +553,29 @@ export function vendorAnswer(vendor: VendorFact, knowledge: Knowledge): FactAnsw
 }
 
 const NAME = "([a-z0-9][\\w&' .-]{1,40}?)";
-const NAME_END =
-  '(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?\\s*[?.!]*$';
+/** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
+const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
+const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?${END}`;
 const UNKNOWN_VENDOR = [
   new RegExp(
     `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
   ),
   /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
-  /\b(?:vendor|supplier|distributor) (?:called|named)\s+([a-z0-9][\w&' .-]{1,40}?)\s*[?.!]*$/,
-  /\b(?:an? |any )?integrations? (?:for|with)\s+([a-z0-9][\w&' .-]{1,40}?)\s*[?.!]*$/,
-  /^([a-z0-9][\w&' .-]{1,40}?)\s+(?:integration|support|supported|connector)\s*[?.!]*$/,
+  new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
+  new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
+  new RegExp(`^${NAME}\\s+(?:integration|support|supported|connector)${END}`),
+  // "my supplier is CJ Dropshipping, can you connect them"
+  new RegExp(
+    `\\b(?:my|our) (?:main |only |new )?(?:vendor|supplier|distributor|wholesaler) is\\s+${NAME}(?:\\s*[,?.!]|\\s+(?:can|could|do|does|will|is|are|and|but|how|so)\\b|$)`,
+  ),
 ];
 
 /** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
 export function unknownVendorAnswer(
   text: string,
   knows: (word: string) => boolean,
+  /** The question as typed, when `text` is its lower case, to quote the name as written. */
+  asTyped?: string,
 ): FactAnswer | null {
   for (const pattern of UNKNOWN_VENDOR) {
     const name = pattern.exec(text)?.[1]?.trim();
@@ -561,7 +584,10 @@ export function unknownVendorAnswer(
     if (nameWords.length === 0 || nameWords.length > 4) continue;
     // A name is unknown to us; words the site uses ('csv files', 'my store') are a topic instead.
     if (nameWords.every(knows)) continue;
-    const display = name.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    // The name as the visitor wrote it ('CJ Dropshipping'), or capitalised when typed in lower case.
+    const at = text.indexOf(name);
+    const typed = asTyped && at >= 0 ? asTyped.slice(at, at + name.length) : name;
+    const display = /[A-Z]/.test(typed) ? typed : typed.replace(/\b[a-z]/g, (c) => c.toUpperCase());
     return {
       id: 'vendor:unknown',
       text: `${display} is not in our catalogue yet. Tell us about it through the vendor request form and we will quote a custom integration.`,
@@ -658,6 +684,22 @@ function releaseByContents(knowledge: Knowledge, text: string): ReleaseFact | un
   return undefined;
 }
 
+/** "And the one before that?" after a release answer: the release before the previous turn's. */
+export function earlierReleaseAnswer(
+  knowledge: Knowledge,
+  text: string,
+  previousText: string,
+): FactAnswer | null {
+  if (
+    !/\bbefore (?:that|it|this)\b|\b(?:previous|prior|earlier) (?:one|release|version)\b/.test(text)
+  )
+    return null;
+  const then = releaseAnswer(knowledge, previousText);
+  const index = knowledge.releases.findIndex((r) => then?.id === `release:${r.version}`);
+  const earlier = index >= 0 ? knowledge.releases[index + 1] : undefined;
+  return earlier ? releaseText(knowledge, earlier) : null;
+}
+
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   const arrival = ARRIVAL.test(text);
   if (!RELEASE_INTENT.test(text) && !arrival) return null;
@@ -675,7 +717,10 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
       (!arrival && /\b(latest|newest|new|recent|last|current)\b/.test(text)
         ? knowledge.releases[0]
         : undefined));
-  if (!release) return null;
+  return release ? releaseText(knowledge, release) : null;
+}
+
+function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
   const date = new Date(`${release.date}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
     day: 'numeric',

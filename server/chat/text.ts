@@ -100,7 +100,10 @@ const SYNONYMS: Record<string, string> = {
   wholesalers: 'vendor',
   manufacturer: 'vendor',
   manufacturers: 'vendor',
-  dropshipper: 'vendor',
+  // A merchant who drop-ships ("is this for dropshippers?"), as the site writes it.
+  dropshipper: 'dropship',
+  dropshippers: 'dropship',
+  dropshipping: 'dropship',
   cheapest: 'basic',
   lowest: 'basic',
   european: 'europe',
@@ -121,6 +124,10 @@ const SYNONYMS: Record<string, string> = {
   cancelling: 'cancel',
   remove: 'delete',
   removed: 'delete',
+  // Removing VendorHub from a store is uninstalling its app.
+  uninstall: 'delete',
+  uninstalled: 'delete',
+  uninstalling: 'delete',
   dev: 'developer',
   devs: 'developer',
   engineer: 'developer',
@@ -180,6 +187,34 @@ export function normalise(text: string): string {
   return lower;
 }
 
+/** Chat shorthand, spelled out before anything else reads the question ("support hrs", "wat is"). */
+const SHORTHAND: Record<string, string> = {
+  hr: 'hours',
+  hrs: 'hours',
+  wat: 'what',
+  wht: 'what',
+  wut: 'what',
+  pls: 'please',
+  plz: 'please',
+  ur: 'your',
+  u: 'you',
+  r: 'are',
+  y: 'why',
+  abt: 'about',
+  thru: 'through',
+  bc: 'because',
+  cuz: 'because',
+  pw: 'password',
+  pwd: 'password',
+  acct: 'account',
+  msg: 'message',
+  info: 'information',
+  dupe: 'duplicate',
+  dupes: 'duplicates',
+  anytime: 'any time',
+  asap: 'quickly',
+};
+
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
 export function words(text: string): string[] {
   return (
@@ -188,7 +223,9 @@ export function words(text: string): string[] {
       .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
   ).flatMap((word) =>
     // 'read_all_orders' and 'drop-ship' are found by their parts and by the joined word.
-    /[-_]/.test(word) ? [word.replace(/[-_]/g, ''), ...word.split(/[-_]/)] : [word],
+    /[-_]/.test(word)
+      ? [word.replace(/[-_]/g, ''), ...word.split(/[-_]/)]
+      : (SHORTHAND[word]?.split(' ') ?? [word]),
   );
 }
 

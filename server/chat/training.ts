@@ -17,11 +17,13 @@ import { passageWordings } from './passage-wordings.ts';
 import { botQuestions, type BotQuestion } from './questions.ts';
 import { tuningQuestions2 } from './tuning-questions-2.ts';
 import { tuningQuestions3 } from './tuning-questions-3.ts';
+import { tuningQuestions4 } from './tuning-questions-4.ts';
 
 export const trainingQuestions: BotQuestion[] = [
   ...botQuestions,
   ...tuningQuestions2,
   ...tuningQuestions3,
+  ...tuningQuestions4,
   ...heldOutQuestions,
   ...passageWordings,
 ];
