@@ -3,6 +3,7 @@
  * /case-studies; FashionPlus is reachable only by its own URL.
  */
 import type { CaseStudy } from './schema';
+import { withCommas } from '../lib/numbers';
 
 /** Figures a testimonial repeats: written once here, read by testimonials.ts. */
 export const customerFigures = {
@@ -25,7 +26,7 @@ const numberWords = [
   'ten',
 ];
 /** 8 becomes 'eight' (numbers up to ten are spelled out in running text). */
-export const numberWord = (n: number) => numberWords[n] ?? n.toLocaleString('en-US');
+export const numberWord = (n: number) => numberWords[n] ?? withCommas(n);
 const manufacturers = numberWord(customerFigures.fixtureFarmManufacturers);
 
 export const caseStudies: CaseStudy[] = [

@@ -8,13 +8,14 @@
 import { company } from './company';
 import { support } from './support';
 import { apiPlansLabel, plans, setupFees } from './plans';
+import { formatUsd, withCommas } from '../lib/numbers';
 
 const plan = (id: string) => plans.find((p) => p.id === id)!;
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const usd = formatUsd;
 const fee = (id: string) => usd(setupFees.find((f) => f.id === id)!.price);
 const limits = (pick: (p: (typeof plans)[number]) => number | null) =>
   plans
-    .map((p) => `${pick(p) === null ? 'unlimited' : pick(p)!.toLocaleString('en-US')} on ${p.name}`)
+    .map((p) => `${pick(p) === null ? 'unlimited' : withCommas(pick(p)!)} on ${p.name}`)
     .join(', ');
 
 export const docFacts = {
@@ -22,7 +23,7 @@ export const docFacts = {
   supportEmail: company.email.support,
   supportHours: company.supportHours,
   trialDays: String(company.trialDays),
-  trialProductLimit: company.trialProductLimit.toLocaleString('en-US'),
+  trialProductLimit: withCommas(company.trialProductLimit),
   supportBasic: support.byPlan.basic,
   supportPlus: support.byPlan.plus,
   supportPremium: support.byPlan.premium,

@@ -10,6 +10,7 @@
  * expected value is read from the module that owns the fact, never typed here.
  */
 import type { SiteContent } from './schema';
+import { withCommas } from '../lib/numbers';
 
 export interface TextSource {
   /** Where the text comes from, for the problem report (module export or file). */
@@ -28,7 +29,6 @@ interface FactRule {
   owner: string;
 }
 
-const withCommas = (n: number) => n.toLocaleString('en-US');
 const one = (value: string | number) => ({ '': [String(value)] });
 
 /** The fact rules, with expected values taken from the content itself. */

@@ -3,6 +3,7 @@
  * gating, §9 business constants). Checkout links live in app/config.ts.
  */
 import { company } from './company';
+import { withCommas } from '../lib/numbers';
 import { support } from './support';
 import type {
   CatalogTier,
@@ -220,7 +221,7 @@ const byPlan = (values: Record<PlanId, boolean | string>) => values;
 const allPlans = (value: boolean | string) =>
   byPlan({ basic: value, plus: value, premium: value, enterprise: value });
 const limitText = (value: number | null, unit: string) =>
-  value === null ? 'Unlimited' : `${value.toLocaleString('en-US')}${unit}`;
+  value === null ? 'Unlimited' : `${withCommas(value)}${unit}`;
 const fromPlans = (pick: (plan: Plan) => string) =>
   Object.fromEntries(plans.map((plan) => [plan.id, pick(plan)])) as Record<PlanId, string>;
 const tierFor = (id: PlanId) => catalogTiers.filter((tier) => tier.plans.includes(id)).at(-1)!;

@@ -30,13 +30,5 @@ export function annualSavingsPercent(plan: PricedPlan): number | null {
   return Math.round((1 - plan.annualPrice / plan.monthlyPrice) * 100);
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Whole-dollar prices: '$1,068'. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
+/** Whole-dollar prices: '$1,068' (app/lib/numbers.ts formats without Intl). */
+export { formatUsd } from './numbers';

@@ -77,6 +77,4 @@ export function applyPriceRules(input: PriceRuleInput): PriceResult {
 }
 
 /** '$82.50' */
-export function formatMoney(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+export { formatMoney } from '../numbers';
