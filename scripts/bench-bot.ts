@@ -1,19 +1,21 @@
 /**
- * `npm run bench:bot`: the help bot's quality and speed on three question sets.
- * - tuning (server/chat/questions.ts, and two batches written blind in the
- *   held-out set's voice, tuning-questions-2.ts and -3.ts): what the bot is
- *   tuned on;
+ * `npm run bench:bot`: the help bot's quality and speed on its question sets.
+ * - tuning (server/chat/questions.ts, and batches written blind from the
+ *   site's content, tuning-questions-2.ts to -5.ts): what the bot is tuned on;
  * - seen held-out (server/chat/held-out-questions.ts): the first held-out set.
  *   Its misses were read when it was last scored, so it is tuning material
  *   now and its score is reported for comparison only;
- * - held-out (server/chat/held-out-questions-2.ts): written separately from
- *   the site's content by someone who had not seen the bot, committed before
- *   tuning, never tuned on. Its score is the honest one.
+ * - held-out, second set (held-out-questions-2.ts): written blind and never
+ *   tuned on, but its score was looked at after each tuning change, so
+ *   choices that raised it were kept: it overstates the bot on new questions;
+ * - held-out (held-out-questions-3.ts): written blind from the site's content
+ *   by someone who had not seen the bot, committed before it was first
+ *   scored, and scored only to report. Its score is the honest one.
  * Prints the share of each answered first by a right source (targets 95% on
  * tuning, 90% on held-out) and reply-time percentiles (target p99 under
- * 20 ms on this machine). Misses are listed for the two tuning sets; the
+ * 20 ms on this machine). Misses are listed for the tuning sets; the
  * held-out misses only with `-- --show-held-out`, so that reading them is a
- * choice that spends the set. `-- --engine=bm25` measures the hand-written
+ * choice that spends the sets. `-- --engine=bm25` measures the hand-written
  * retrieval instead of MiniSearch; `-- --verbose` prints every reply.
  *
  * The tuning questions are also the bot's training wordings
@@ -26,6 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { createBot } from '../server/chat/bot.ts';
 import { heldOutQuestions } from '../server/chat/held-out-questions.ts';
 import { heldOutQuestions2 } from '../server/chat/held-out-questions-2.ts';
+import { heldOutQuestions3 } from '../server/chat/held-out-questions-3.ts';
 import { loadKnowledge } from '../server/chat/knowledge.ts';
 import { botQuestions, isExpected, type BotQuestion } from '../server/chat/questions.ts';
 import { tuningQuestions2 } from '../server/chat/tuning-questions-2.ts';
@@ -65,7 +68,8 @@ const tuning3 = score(tuningQuestions3);
 const tuning4 = score(tuningQuestions4);
 const wordings = score(passageWordings);
 const seen = score(heldOutQuestions);
-const heldOut = score(heldOutQuestions2, showHeldOut);
+const heldOut2 = score(heldOutQuestions2, showHeldOut);
+const heldOut = score(heldOutQuestions3, showHeldOut);
 
 const all = [
   ...botQuestions,
@@ -75,6 +79,7 @@ const all = [
   ...passageWordings,
   ...heldOutQuestions,
   ...heldOutQuestions2,
+  ...heldOutQuestions3,
 ];
 const times: number[] = [];
 for (let round = 0; round < 30; round++) {
@@ -113,7 +118,10 @@ console.log(
   `| seen held-out (now tuning) | ${heldOutQuestions.length} | ${seen.right} | ${percent(seen.share)} | - |`,
 );
 console.log(
-  `| held-out | ${heldOutQuestions2.length} | ${heldOut.right} | ${percent(heldOut.share)} | 90% |`,
+  `| held-out, second set (score seen while tuning) | ${heldOutQuestions2.length} | ${heldOut2.right} | ${percent(heldOut2.share)} | - |`,
+);
+console.log(
+  `| held-out | ${heldOutQuestions3.length} | ${heldOut.right} | ${percent(heldOut.share)} | 90% |`,
 );
 console.log(
   `\nReply time over ${times.length} replies: p50 ${pct(0.5).toFixed(3)} ms, p99 ${pct(0.99).toFixed(3)} ms, max ${times[times.length - 1]!.toFixed(3)} ms`,
@@ -128,12 +136,16 @@ if (tuning4.misses.length > 0)
 if (wordings.misses.length > 0)
   console.log(`\nMissed (passage wordings):\n${wordings.misses.join('\n')}`);
 if (seen.misses.length > 0) console.log(`\nMissed (seen held-out):\n${seen.misses.join('\n')}`);
-if (heldOut.misses.length > 0)
-  console.log(
-    showHeldOut
-      ? `\nMissed (held-out):\n${heldOut.misses.join('\n')}`
-      : `\n${heldOut.misses.length} held-out misses not listed (-- --show-held-out lists them).`,
-  );
+for (const [name, set] of [
+  ['held-out, second set', heldOut2],
+  ['held-out', heldOut],
+] as const)
+  if (set.misses.length > 0)
+    console.log(
+      showHeldOut
+        ? `\nMissed (${name}):\n${set.misses.join('\n')}`
+        : `\n${set.misses.length} ${name} misses not listed (-- --show-held-out lists them).`,
+    );
 console.log(
   `\nTargets: tuning 95% (${[tuning, tuning2, tuning3, tuning4].every((set) => set.share >= 0.95) ? 'met' : 'NOT met'}), held-out 90% (${heldOut.share >= 0.9 ? 'met' : 'NOT met'}), p99 under 20 ms (${pct(0.99) < 20 ? 'met' : 'NOT met'}).`,
 );

@@ -8,9 +8,9 @@
  * words visitors use for it ("my price jumped back", "hook up my shop"), not
  * only by the words the page uses.
  *
- * The held-out set (held-out-questions-2.ts) is never imported here: its
- * score is the measure of how well these wordings carry over to questions
- * nobody has seen.
+ * The held-out sets (held-out-questions-2.ts and -3.ts) are never imported
+ * here: their scores measure how well these wordings carry over to
+ * questions nobody has seen.
  */
 import { heldOutQuestions } from './held-out-questions.ts';
 import { passageWordings } from './passage-wordings.ts';
