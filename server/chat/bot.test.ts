@@ -301,6 +301,32 @@ describe('help bot: plan words as context, releases by contents, names it does n
     ).toBe(`plan:${fits.id}#stores`);
   });
 
+  it('keeps a job follow-up on the job asked about, and reads "opening" a page as no job question', () => {
+    const job = knowledge.jobs[0]!;
+    expect(first('is it remote? which time zones?', `tell me about the ${job.title} job`)).toBe(
+      `job:${job.slug}`,
+    );
+    expect(
+      first(
+        'Can I connect an existing product to a supplier from the Shopify admin, without opening your dashboard?',
+      ),
+    ).not.toMatch(/^jobs?\b/);
+  });
+
+  it('takes a vendor named in one sentence and asked about in the next', () => {
+    expect(first('We buy most of our stock from Hinkley Lighting. Are they on your list?')).toBe(
+      'vendor:unknown',
+    );
+  });
+
+  it('does not take a hyphenated word for something the site never mentions', () => {
+    expect(
+      bot.answer(
+        "After I push a product from the supplier's catalogue, does it keep updating on its own or is it a one-off copy?",
+      ).unsure,
+    ).toBe(false);
+  });
+
   it('reads scope names and CVs the way the documentation and the privacy policy write them', () => {
     expect(first('do i really need read_all_orders? what is it for')).toMatch(
       /permissions-vendorhub-needs|orders-older-than-60-days/,

@@ -315,7 +315,16 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       }
 
       const found = passage === undefined ? retrieveAll() : passage;
-      const unknown = contentWords.filter((w) => !speller.knows(w) && !/\d/.test(w));
+      // 'one-off' is read as 'one', 'off' and 'oneoff'; when the site knows the parts, the
+      // joined form is not a word it lacks ('two-factor' is: the site never says 'factor').
+      const joined = new Set(
+        (trimmed.toLowerCase().match(/[a-z0-9]+(?:[-_][a-z0-9]+)+/g) ?? [])
+          .filter((w) => w.split(/[-_]/).every((part) => isStopword(part) || speller.knows(part)))
+          .map((w) => w.replace(/[-_]/g, '')),
+      );
+      const unknown = contentWords.filter(
+        (w) => !speller.knows(w) && !/\d/.test(w) && !joined.has(w),
+      );
       const offTopic =
         (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
         // A product or service the site never names ("quickbooks", "iphone", "sla").

@@ -561,6 +561,8 @@ const UNKNOWN_VENDOR = [
     `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
   ),
   /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
+  // "We buy most of our stock from Hinkley Lighting. Are they on your list?"
+  /\b(?:from|with|use|called)\s+([a-z0-9][\w&' -]{1,40}?)[.?!]\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\b/,
   new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
   new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
   new RegExp(`^${NAME}\\s+(?:integration|support|supported|connector)${END}`),
@@ -601,8 +603,9 @@ export function unknownVendorAnswer(
 }
 
 // Not "hire": "do I need to hire someone?" is about setup help.
+// Not "opening": "without opening your dashboard" is not about jobs.
 const JOB_INTENT =
-  /^(jobs?|hiring|positions?|openings?|vacanc(?:y|ies)|careers?|roles?|recruiting|application|experience)$/;
+  /^(jobs?|hiring|positions?|openings|vacanc(?:y|ies)|careers?|roles?|recruiting|application|experience)$/;
 
 export function jobAnswer(
   knowledge: Knowledge,
@@ -621,10 +624,15 @@ export function jobAnswer(
     tokens.some((t) => JOB_INTENT.test(t)) ||
     // "what jobs are open?" then "is the support one remote?"
     previousTokens.some((t) => JOB_INTENT.test(t)) ||
-    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team))\b/.test(
+    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening)\b/.test(
       tokens.join(' '),
     );
   const applies = tokens.includes('apply') || tokens.includes('join');
+  // "Tell me about the Go developer job" then "is it remote?": still that job.
+  if (scored.length === 0 && previousTokens.length > 0 && intent) {
+    const before = jobAnswer(knowledge, previousTokens);
+    if (before?.id.startsWith('job:')) return before;
+  }
   const best = scored[0];
   if (best && (intent || applies) && best.hits > (scored[1]?.hits ?? 0)) return oneJob(best.job);
   if (!intent) return null;

@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
   him his more most no nor not now only other out over own same she should some such through too under until up
   very via want wants need needs just let lets please tell show explain much many does do i'm im it's u ur guys
   hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah
-  yep cool great really actually basically currently right wondering were we're ive i've id i'd
+  yep cool great really actually basically currently right wondering etc exactly simply were we're ive i've id i'd
   arent aren't wasnt wasn't werent weren't wont won't didnt didn't havent haven't hasnt hasn't couldnt
   couldn't shouldnt shouldn't wouldnt wouldn't youre you're theyre they're thats that's theres there's
   thru vs versus like`.split(/\s+/),
@@ -172,6 +172,10 @@ const SYNONYMS: Record<string, string> = {
   // The dashboard overview names its parts "areas".
   menu: 'area',
   menus: 'area',
+  // The site's assistant answers questions about AI chat tools.
+  chatgpt: 'ai',
+  openai: 'ai',
+  gpt: 'ai',
   cv: 'resume',
   cvs: 'resume',
   resumes: 'resume',
@@ -179,7 +183,7 @@ const SYNONYMS: Record<string, string> = {
 
 /** Filler phrases that carry no topic ("do I end up paying", "is it supposed to take"). */
 const FILLER =
-  /\b(?:end(?:ed|s)? up|supposed to|going to|gonna|wanna|kind of|sort of|by the way|btw)\b/g;
+  /\b(?:end(?:ed|s)? up|supposed to|going to|gonna|wanna|kind of|sort of|by the way|btw|in (?:plain|simple) (?:words|terms|english)|in a nutshell)\b/g;
 
 export function normalise(text: string): string {
   let lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(FILLER, ' ');

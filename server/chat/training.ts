@@ -18,12 +18,14 @@ import { botQuestions, type BotQuestion } from './questions.ts';
 import { tuningQuestions2 } from './tuning-questions-2.ts';
 import { tuningQuestions3 } from './tuning-questions-3.ts';
 import { tuningQuestions4 } from './tuning-questions-4.ts';
+import { tuningQuestions5 } from './tuning-questions-5.ts';
 
 export const trainingQuestions: BotQuestion[] = [
   ...botQuestions,
   ...tuningQuestions2,
   ...tuningQuestions3,
   ...tuningQuestions4,
+  ...tuningQuestions5,
   ...heldOutQuestions,
   ...passageWordings,
 ];
