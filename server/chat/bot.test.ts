@@ -327,6 +327,39 @@ describe('help bot: plan words as context, releases by contents, names it does n
     ).toBe(false);
   });
 
+  it('lists the vendors of a catalogue category when asked which there are', () => {
+    const adult = knowledge.vendors.filter((v) => v.category === 'Adult');
+    const reply = bot.answer(
+      'We sell adult toys online. Which distributors can you connect for us?',
+    );
+    expect(reply.sources[0]?.id).toBe(`vendor:${adult[0]!.id}`);
+    for (const vendor of adult) expect(reply.reply).toContain(vendor.name);
+    // A category word in a question about something else is not a catalogue question.
+    expect(
+      first(
+        'One of our lighting brands sent us a warning letter because we advertised below their minimum. How do I stop that?',
+      ),
+    ).not.toMatch(/^vendor:/);
+  });
+
+  it('leaves a vendor named as context to the passage that answers the question', () => {
+    expect(
+      first(
+        'We carry both Kalco and Allegri, and someone copy-pasted tags so now a few products have both vendor tags on them. Which vendor will those products sync from?',
+      ),
+    ).not.toMatch(/^vendor:/);
+    expect(first('Is Keystone Automotive one of your vendors?')).toBe('vendor:unknown');
+    expect(first('our pet food comes from Phillips Pet, can u connect them')).toBe(
+      'vendor:unknown',
+    );
+  });
+
+  it('reads a short "and with Premium?" with the previous question first', () => {
+    expect(first('and with premium?', "what's the support reply time on basic")).toMatch(
+      /response-times/,
+    );
+  });
+
   it('reads scope names and CVs the way the documentation and the privacy policy write them', () => {
     expect(first('do i really need read_all_orders? what is it for')).toMatch(
       /permissions-vendorhub-needs|orders-older-than-60-days/,

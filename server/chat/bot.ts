@@ -9,6 +9,7 @@
  */
 import {
   caseStudyAnswer,
+  categoryAnswer,
   FACT_WORDS,
   findVendor,
   isVendorContextWord,
@@ -53,6 +54,8 @@ const SECTION_SCORE = 0.2;
  * price and limits answers only its plan words: the plan is probably context.
  */
 const PLAN_CONTEXT_WORDS = 3;
+/** Words beyond the vendor's name and vendor words past which a vendor answer is {@link FactAnswer.partial}. */
+const VENDOR_CONTEXT_WORDS = 5;
 const MAX_SENTENCES = 3;
 const MAX_ANSWER = 360;
 
@@ -131,7 +134,7 @@ const FOLLOW_UP =
 /** A question longer than this (in content words) says its own topic, whatever pronouns it has. */
 const FOLLOW_UP_WORDS = 5;
 /** Words that point back at the previous turn's topic ("where do I change it?"). */
-const POINTS_BACK = /\b(it|that|this|them|they|those|these|one)\b/i;
+const POINTS_BACK = /\b(it|that|this|them|they|those|these|one|ones)\b/i;
 
 /**
  * A short question with a word the knowledge never uses (and the speller
@@ -200,8 +203,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       // question; a vendor carried over from the previous turn needs one.
       const asksAboutVendor =
         other.some(isVendorTopicWord) || /\b(?:work|works|working) with\b/.test(text);
-      if (asksAboutVendor || (inQuestion && about.length <= 2))
-        return vendorAnswer(named.vendor, knowledge);
+      if (asksAboutVendor || (inQuestion && about.length <= 2)) {
+        const answer = vendorAnswer(named.vendor, knowledge);
+        // "We carry Kalco and Allegri, and a few products have both tags…": the vendor is
+        // context, and a passage that surely covers the question answers it.
+        return about.length > VENDOR_CONTEXT_WORDS ? { ...answer, partial: true } : answer;
+      }
     }
     // "Tell me about the Evertail case study" then "what plan were they on?"
     if (previousTokens && /\b(?:they|their|them)\b/.test(text)) {
@@ -220,6 +227,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         ? { ...plan, partial: true }
         : plan;
     return (
+      categoryAnswer(knowledge, tokens) ??
       jobAnswer(knowledge, tokens, previousTokens) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
       releaseAnswer(knowledge, raw) ??
@@ -292,8 +300,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
       // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
       const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
+      // So is a short "and with Premium?": alone, "Premium" finds Premium's tools, not the topic.
       const pointsBack =
-        withPrevious && POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS;
+        withPrevious &&
+        ((POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS) ||
+          (FOLLOW_UP.test(trimmed) && contentWords.length <= 3));
       const n = contentWords.length;
       const retrieveAll = () =>
         pointsBack

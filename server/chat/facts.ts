@@ -12,6 +12,7 @@ import type {
   ReleaseFact,
   VendorFact,
 } from './knowledge.ts';
+import { slugify } from '../../app/lib/slug.ts';
 import { isStopword, stem, words } from './text.ts';
 
 /** Words the rules below recognise, so the speller never "corrects" them into something else. */
@@ -83,7 +84,7 @@ const OVERAGE_WORDS = /^(over|exceed|exceeded|exceeding|above|past|more|overage|
 const PLAN_CHOICE_WORDS =
   /^(change|changing|switch|switching|upgrade|upgrading|downgrade|downgrading|difference|different|differ|compare|comparison|features?)$/;
 const PLAN_NOISE =
-  /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it)$/;
+  /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it|every|each|side|give|list)$/;
 
 const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const count = (n: number, one: string, many: string) =>
@@ -407,9 +408,11 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
     /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
-    /\b(setup|set up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
+    (/\b(setup|set up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
       text,
-    );
+    ) ||
+      // "Is there any charge to connect a vendor that is already in your catalogue?"
+      /\b(?:connect|connecting|add|adding)\b.*\b(?:vendor|supplier|distributor)s?\b/.test(text));
   if (!fee && !costOfSetup) return null;
   // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives.
   if (
@@ -552,6 +555,70 @@ export function vendorAnswer(vendor: VendorFact, knowledge: Knowledge): FactAnsw
   };
 }
 
+/** Visitors' words for a catalogue category, beside the category's own words. */
+const CATEGORY_WORDS: Record<string, string> = {
+  lamp: 'lighting',
+  light: 'lighting',
+  chandeli: 'lighting',
+  fan: 'lighting',
+  furnitur: 'furniture',
+  toi: 'adult',
+  sex: 'adult',
+  car: 'automotive',
+  part: 'automotive',
+  wheel: 'automotive',
+  tire: 'automotive',
+  motorcycl: 'automotive',
+  healthcar: 'medical',
+  pharmaci: 'medical',
+  hospit: 'medical',
+  marketplac: 'marketplaces',
+};
+const CATEGORY_ASK = /^(which|what|any|anything|list|have|got|offer|connect|carry|integrate)$/;
+/** Words a category question may carry beside the category, the vendor word and the asking word. */
+const CATEGORY_OTHER_WORDS = 3;
+const VENDOR_WORD =
+  /^(vendors?|suppliers?|distributors?|brands?|wholesalers?|manufacturers?|integrations?)$/;
+
+/**
+ * "We sell adult toys, which distributors can you connect?", "any car parts
+ * suppliers?": the vendors of the one catalogue category the question names.
+ */
+export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+  if (!tokens.some((t) => VENDOR_WORD.test(t))) return null;
+  // It asks which vendors there are, and says little else: "one of our lighting brands sent
+  // us a warning letter…" is about price rules.
+  if (!tokens.some((t) => CATEGORY_ASK.test(t))) return null;
+  const asked = new Set(tokens.flatMap((t) => [stem(t), CATEGORY_WORDS[stem(t)] ?? '']));
+  const other = tokens.filter(
+    (t) =>
+      !isStopword(t) &&
+      !VENDOR_WORD.test(t) &&
+      !CATEGORY_ASK.test(t) &&
+      !CATEGORY_WORDS[stem(t)] &&
+      !/^(lighting|furniture|adult|automotive|medical|marketplaces?|supply|supplies)$/.test(t),
+  );
+  if (other.length > CATEGORY_OTHER_WORDS) return null;
+  const categories = [...new Set(knowledge.vendors.map((v) => v.category))].filter((category) =>
+    words(category).some(
+      (w) => !isStopword(w) && !/^suppl(?:y|ies)$/.test(w) && (asked.has(stem(w)) || asked.has(w)),
+    ),
+  );
+  if (categories.length !== 1) return null;
+  const category = categories[0]!;
+  const vendors = knowledge.vendors.filter((v) => v.category === category);
+  const describe = (v: VendorFact) =>
+    v.status === 'live' ? v.name : `${v.name} (${v.status === 'beta' ? 'beta' : 'coming soon'})`;
+  return {
+    id: `vendor:${vendors[0]!.id}`,
+    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
+    links: [
+      { label: category, url: `/vendor-integrations#category-${slugify(category)}` },
+      { label: 'Vendor request form', url: '/custom-integrations' },
+    ],
+  };
+}
+
 const NAME = "([a-z0-9][\\w&' .-]{1,40}?)";
 /** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
 const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
@@ -561,6 +628,10 @@ const UNKNOWN_VENDOR = [
     `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
   ),
   /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
+  // "Is Keystone Automotive one of your vendors?"
+  /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:one of|among|in) your (?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\b/,
+  // "Our pet food comes from Phillips Pet, can u connect them"
+  /\b(?:from|with|use|called)\s+([a-z0-9][\w&' -]{1,40}?)[,.?!]\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)\b/,
   // "We buy most of our stock from Hinkley Lighting. Are they on your list?"
   /\b(?:from|with|use|called)\s+([a-z0-9][\w&' -]{1,40}?)[.?!]\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\b/,
   new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),

@@ -19,6 +19,7 @@ import { tuningQuestions2 } from './tuning-questions-2.ts';
 import { tuningQuestions3 } from './tuning-questions-3.ts';
 import { tuningQuestions4 } from './tuning-questions-4.ts';
 import { tuningQuestions5 } from './tuning-questions-5.ts';
+import { tuningQuestions6 } from './tuning-questions-6.ts';
 
 export const trainingQuestions: BotQuestion[] = [
   ...botQuestions,
@@ -26,6 +27,7 @@ export const trainingQuestions: BotQuestion[] = [
   ...tuningQuestions3,
   ...tuningQuestions4,
   ...tuningQuestions5,
+  ...tuningQuestions6,
   ...heldOutQuestions,
   ...passageWordings,
 ];
