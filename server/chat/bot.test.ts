@@ -360,6 +360,26 @@ describe('help bot: plan words as context, releases by contents, names it does n
     );
   });
 
+  it('names the plans that have a feature, and reads "18,000" as one number', () => {
+    const api = bot.answer('Which tier unlocks the REST API?');
+    const withApi = plans.filter((p) => p.id === 'premium' || p.id === 'enterprise');
+    expect(api.sources[0]?.id).toBe(`plan:${withApi[0]!.id}#features`);
+    expect(api.reply).toMatch(/^API access comes with Premium and Enterprise/);
+    const fits = plans.find((p) => p.limits.products === null || p.limits.products >= 18000)!;
+    expect(first('Our catalog is around 18,000 SKUs. Which tier fits that product count?')).toBe(
+      `plan:${fits.id}#products`,
+    );
+  });
+
+  it('reads "your application" as the app and "a shop like ours running on this" as a case study question', () => {
+    expect(
+      first(
+        'Kindly enumerate the Shopify access scopes your application requests, and the purpose of each.',
+      ),
+    ).not.toMatch(/^jobs?\b/);
+    expect(first('any adult shop actually running on this')).toMatch(/^case-stud/);
+  });
+
   it('reads scope names and CVs the way the documentation and the privacy policy write them', () => {
     expect(first('do i really need read_all_orders? what is it for')).toMatch(
       /permissions-vendorhub-needs|orders-older-than-60-days/,

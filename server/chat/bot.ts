@@ -339,7 +339,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const offTopic =
         (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
         // A product or service the site never names ("quickbooks", "iphone", "sla").
-        unknown.some((w) => w.length >= 3 && !dictionary.has(w));
+        // ("agency's" arrives as 'agencys': a possessive of a dictionary word is a word.)
+        unknown.some(
+          (w) => w.length >= 3 && !dictionary.has(w) && !dictionary.has(w.replace(/s$/, '')),
+        );
       if (found && (offTopic ? found.best.coverage >= OFF_TOPIC_COVERAGE : true))
         return fromPassage(found.best, found.matches, text, found.sure);
       return { reply: fallback, sources: [], unsure: true };

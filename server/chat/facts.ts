@@ -59,6 +59,8 @@ export interface PlanQuery {
   overage: boolean;
   /** Asks which plan fits ('which plan covers 3 stores'). */
   whichPlan: boolean;
+  /** Names the plan as what it asks for ('which tier unlocks the API'), not "which one". */
+  whichTier: boolean;
   /** A number the question gives ('3 stores', '20k skus'), for choosing a plan. */
   amount?: number;
   /**
@@ -110,6 +112,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
     overage: false,
     whichPlan: /\b(?:which|what) (?:plan|tier|package|one)\b/.test(tokens.join(' ')),
+    whichTier: /\b(?:which|what) (?:plan|tier|package)s?\b/.test(tokens.join(' ')),
     aboutPlanChoice:
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
       /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(tokens.join(' ')),
@@ -118,7 +121,14 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   let priceNamed = false;
   let amountLimit: LimitName | undefined;
   let previousWord = '';
-  for (const word of tokens) {
+  // '18,000 skus' arrives as '18' '000': read it as one number.
+  const numbered = tokens.reduce<string[]>((out, word) => {
+    const last = out[out.length - 1];
+    if (last && /^\d+$/.test(last) && /^\d{3}$/.test(word)) out[out.length - 1] = `${last}${word}`;
+    else out.push(word);
+    return out;
+  }, []);
+  for (const word of numbered) {
     const plan = planByName.get(word);
     const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
       LIMIT_WORDS[name].test(word),
@@ -201,6 +211,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     yesNo: current.yesNo,
     overage: current.overage,
     whichPlan: current.whichPlan,
+    whichTier: current.whichTier,
     amount: current.amount,
     aboutPlanChoice: current.aboutPlanChoice,
   };
@@ -236,29 +247,55 @@ function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly'
   return `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${text}.`;
 }
 
-function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
+/**
+ * The plan feature (or exclusion) that shares the most of the question's
+ * other words: at least two, or all of them, where a word that only one
+ * feature uses ('api' in "API access") counts twice.
+ */
+function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   const wanted = new Set(rest.map(stem));
   if (wanted.size === 0) return null;
-  let best: { item: string; hits: number } | null = null;
-  for (const item of knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded])) {
-    const hits = new Set(
-      words(item)
-        .map(stem)
-        .filter((s) => wanted.has(s)),
-    ).size;
-    if (hits > 0 && (!best || hits > best.hits)) best = { item, hits };
+  const items = [...new Set(knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded]))];
+  const stemsOf = new Map(items.map((item) => [item, new Set(words(item).map(stem))]));
+  const users = (word: string) => items.filter((item) => stemsOf.get(item)!.has(word)).length;
+  let best: { item: string; score: number } | null = null;
+  for (const item of items) {
+    const found = [...wanted].filter((w) => stemsOf.get(item)!.has(w));
+    const score = found.reduce((sum, w) => sum + (users(w) === 1 ? 2 : 1), 0);
+    if (score > 0 && (!best || score > best.score)) best = { item, score };
   }
-  if (!best || best.hits < Math.min(2, wanted.size)) return null;
-  const has = (p: PlanFact, item: string) =>
+  return best && best.score >= Math.min(2, wanted.size) ? best.item : null;
+}
+
+/** "Everything in Plus": a plan has its own features and those of the plans before it. */
+function hasFeature(knowledge: Knowledge, p: PlanFact, item: string): boolean {
+  return (
     p.features.includes(item) ||
-    // "Everything in Plus": a plan inherits the features of the plans before it.
     (!p.notIncluded.includes(item) &&
-      knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)));
-  const included = has(plan, best.item);
-  const withIt = knowledge.plans.filter((p) => has(p, best.item)).map((p) => p.name);
-  const text = included
-    ? `Yes, ${plan.name} includes ${lowerFirst(best.item)}.`
-    : `No, ${plan.name} does not include ${lowerFirst(best.item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
+      knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)))
+  );
+}
+
+/** "Which tier unlocks the REST API?" */
+function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
+  const item = bestFeature(knowledge, rest);
+  if (!item) return null;
+  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item));
+  if (withIt.length === 0) return null;
+  return {
+    id: `plan:${withIt[0]!.id}#features`,
+    text: `${item.replace(/^[a-z]/, (c) => c.toUpperCase())} comes with ${listing(withIt.map((p) => p.name))}.`,
+    links: [pricingLink],
+  };
+}
+
+function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
+  const item = bestFeature(knowledge, rest);
+  if (!item) return null;
+  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
+  const text = hasFeature(knowledge, plan, item)
+    ? `Yes, ${plan.name} includes ${lowerFirst(item)}.`
+    : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
   return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
 }
 
@@ -294,6 +331,12 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
         links: [pricingLink],
       };
     }
+    // "Which tier unlocks the REST API? We push SKUs from our PIM": a feature, whatever limit words come with it.
+    const feature =
+      query.whichTier && limits.length === 0 && !asksPrice
+        ? planWithFeature(knowledge, query.rest)
+        : null;
+    if (feature) return feature;
     if (asksPrice && limits.length === 0 && query.rest.length === 0) {
       // One sentence for the priced plans and one for the rest, to stay within three.
       const priced = knowledge.plans.filter(
@@ -675,8 +718,9 @@ export function unknownVendorAnswer(
 
 // Not "hire": "do I need to hire someone?" is about setup help.
 // Not "opening": "without opening your dashboard" is not about jobs.
+// Not "application" alone: "the scopes your application requests" is about the app.
 const JOB_INTENT =
-  /^(jobs?|hiring|positions?|openings|vacanc(?:y|ies)|careers?|roles?|recruiting|application|experience)$/;
+  /^(jobs?|hiring|positions?|openings|vacanc(?:y|ies)|careers?|roles?|recruiting|experience)$/;
 
 export function jobAnswer(
   knowledge: Knowledge,
@@ -695,7 +739,7 @@ export function jobAnswer(
     tokens.some((t) => JOB_INTENT.test(t)) ||
     // "what jobs are open?" then "is the support one remote?"
     previousTokens.some((t) => JOB_INTENT.test(t)) ||
-    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening)\b/.test(
+    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application)\b/.test(
       tokens.join(' '),
     );
   const applies = tokens.includes('apply') || tokens.includes('join');
@@ -815,7 +859,7 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
 }
 
 const CASE_INTENT =
-  /\b(case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?)\b/;
+  /\b(case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
 
 export function caseStudyAnswer(
   knowledge: Knowledge,

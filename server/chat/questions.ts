@@ -99,7 +99,12 @@ export const botQuestions: BotQuestion[] = [
   },
   {
     question: 'Which plan includes API access?',
-    expected: ['faq:plan-features', 'doc:product-creation', 'doc:search-and-push'],
+    expected: [
+      'plan:premium#features',
+      'faq:plan-features',
+      'doc:product-creation',
+      'doc:search-and-push',
+    ],
   },
   {
     question: 'What does Enterprise cost?',

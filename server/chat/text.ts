@@ -185,6 +185,14 @@ const SYNONYMS: Record<string, string> = {
   hst: 'tax',
   pst: 'tax',
   vat: 'tax',
+  quit: 'cancel',
+  quitting: 'cancel',
+  wipe: 'delete',
+  wiped: 'delete',
+  erase: 'delete',
+  erased: 'delete',
+  dropdown: 'list',
+  dropdowns: 'list',
   cv: 'resume',
   cvs: 'resume',
   resumes: 'resume',
@@ -226,6 +234,9 @@ const SHORTHAND: Record<string, string> = {
   dupes: 'duplicates',
   anytime: 'any time',
   asap: 'quickly',
+  til: 'until',
+  till: 'until',
+  evry: 'every',
 };
 
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */

@@ -20,6 +20,7 @@ import { tuningQuestions3 } from './tuning-questions-3.ts';
 import { tuningQuestions4 } from './tuning-questions-4.ts';
 import { tuningQuestions5 } from './tuning-questions-5.ts';
 import { tuningQuestions6 } from './tuning-questions-6.ts';
+import { tuningQuestions7 } from './tuning-questions-7.ts';
 
 export const trainingQuestions: BotQuestion[] = [
   ...botQuestions,
@@ -28,6 +29,7 @@ export const trainingQuestions: BotQuestion[] = [
   ...tuningQuestions4,
   ...tuningQuestions5,
   ...tuningQuestions6,
+  ...tuningQuestions7,
   ...heldOutQuestions,
   ...passageWordings,
 ];
