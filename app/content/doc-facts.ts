@@ -11,8 +11,7 @@ import { apiPlansLabel, plans, setupFees } from './plans';
 import { formatUsd, withCommas } from '../lib/numbers';
 
 const plan = (id: string) => plans.find((p) => p.id === id)!;
-const usd = formatUsd;
-const fee = (id: string) => usd(setupFees.find((f) => f.id === id)!.price);
+const fee = (id: string) => formatUsd(setupFees.find((f) => f.id === id)!.price);
 const limits = (pick: (p: (typeof plans)[number]) => number | null) =>
   plans
     .map((p) => `${pick(p) === null ? 'unlimited' : withCommas(pick(p)!)} on ${p.name}`)

@@ -6,6 +6,20 @@ const values = [
   1.5, 2.5, 82.5, 82.505, 1234.567, 999.995, 1e9, -5, -1234.5,
 ];
 
+describe('formatUsd', () => {
+  it('formats whole dollars with separators', () => {
+    expect(formatUsd(1068)).toBe('$1,068');
+    expect(formatUsd(99)).toBe('$99');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows dollars and cents', () => {
+    expect(formatMoney(82.5)).toBe('$82.50');
+    expect(formatMoney(1068)).toBe('$1,068.00');
+  });
+});
+
 describe('number formatting without Intl', () => {
   it('groups thousands like Intl en-US', () => {
     for (const n of values.filter(Number.isInteger))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plans } from '~/content/plans';
-import { annualSavingsPercent, formatUsd, priceFor } from './pricing';
+import { annualSavingsPercent, priceFor } from './pricing';
 
 const byId = (id: string) => plans.find((p) => p.id === id)!;
 
@@ -49,12 +49,5 @@ describe('plan prices (spec §9)', () => {
       { stores: 3, vendors: 12, ordersPerMonth: 1000, products: 25000 },
       { stores: null, vendors: null, ordersPerMonth: null, products: null },
     ]);
-  });
-});
-
-describe('formatUsd', () => {
-  it('formats whole dollars with separators', () => {
-    expect(formatUsd(1068)).toBe('$1,068');
-    expect(formatUsd(99)).toBe('$99');
   });
 });

@@ -29,6 +29,3 @@ export function annualSavingsPercent(plan: PricedPlan): number | null {
     return null;
   return Math.round((1 - plan.annualPrice / plan.monthlyPrice) * 100);
 }
-
-/** Whole-dollar prices: '$1,068' (app/lib/numbers.ts formats without Intl). */
-export { formatUsd } from './numbers';

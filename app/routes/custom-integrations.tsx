@@ -3,7 +3,7 @@ import { PageHeading } from '~/components/page-heading';
 import { quoteSteps } from '~/content/forms';
 import { setupFees } from '~/content/plans';
 import { pageMeta } from '~/lib/meta';
-import { formatUsd } from '~/lib/pricing';
+import { formatUsd } from '~/lib/numbers';
 import type { Route } from './+types/custom-integrations';
 
 export function loader() {

@@ -27,7 +27,7 @@ import {
 } from '~/content/plans';
 import { vendorCategories } from '~/content/vendors';
 import { pageMeta } from '~/lib/meta';
-import { formatUsd } from '~/lib/pricing';
+import { formatUsd } from '~/lib/numbers';
 import { faqPage, productWithOffers } from '~/lib/structured-data';
 import type { Route } from './+types/pricing';
 

@@ -10,6 +10,7 @@
 import {
   caseStudyAnswer,
   categoryAnswer,
+  earlierReleaseAnswer,
   FACT_WORDS,
   findVendor,
   isVendorContextWord,
@@ -19,7 +20,6 @@ import {
   parsePlanQuery,
   planAnswer,
   releaseAnswer,
-  earlierReleaseAnswer,
   setupFeeAnswer,
   syncOnlyAnswer,
   unknownVendorAnswer,
@@ -49,11 +49,6 @@ const OFF_TOPIC_COVERAGE = 0.75;
 /** How close a section of an article must come to the article's opening to answer instead. */
 const SECTION_COVERAGE = 0.6;
 const SECTION_SCORE = 0.2;
-/**
- * A plan answer to a question with this many words beyond the plan's name,
- * price and limits answers only its plan words: the plan is probably context.
- */
-const PLAN_CONTEXT_WORDS = 3;
 /** Words beyond the vendor's name and vendor words past which a vendor answer is {@link FactAnswer.partial}. */
 const VENDOR_CONTEXT_WORDS = 5;
 const MAX_SENTENCES = 3;
@@ -217,16 +212,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     }
     const fee = setupFeeAnswer(knowledge, text);
     if (fee) return fee;
-    const plan = planAnswer(knowledge, planQuery);
-    // A feature answer ('Does Basic include API access?') is built from those other words.
-    if (plan)
-      // "Which plan covers 3 stores?" is answered in full, whatever else it says.
-      return planQuery.rest.length >= PLAN_CONTEXT_WORDS &&
-        !(planQuery.amount !== undefined && planQuery.whichPlan) &&
-        !plan.id.endsWith('#features')
-        ? { ...plan, partial: true }
-        : plan;
     return (
+      planAnswer(knowledge, planQuery) ??
       categoryAnswer(knowledge, tokens) ??
       jobAnswer(knowledge, tokens, previousTokens) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
@@ -343,7 +330,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         unknown.some(
           (w) => w.length >= 3 && !dictionary.has(w) && !dictionary.has(w.replace(/s$/, '')),
         );
-      if (found && (offTopic ? found.best.coverage >= OFF_TOPIC_COVERAGE : true))
+      if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
         return fromPassage(found.best, found.matches, text, found.sure);
       return { reply: fallback, sources: [], unsure: true };
     },

@@ -12,6 +12,7 @@ import type {
   ReleaseFact,
   VendorFact,
 } from './knowledge.ts';
+import { formatUsd, withCommas } from '../../app/lib/numbers.ts';
 import { slugify } from '../../app/lib/slug.ts';
 import { isStopword, stem, words } from './text.ts';
 
@@ -88,9 +89,7 @@ const PLAN_CHOICE_WORDS =
 const PLAN_NOISE =
   /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it|every|each|side|give|list)$/;
 
-const usd = (amount: number) => `$${amount.toLocaleString('en-US')}`;
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${withCommas(n)} ${n === 1 ? one : many}`;
 const listing = (items: string[]) =>
   items.length <= 1
     ? (items[0] ?? '')
@@ -235,11 +234,11 @@ function limitAmount(plan: PlanFact, limit: LimitName): string {
 function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
   if (plan.monthlyPrice === null || plan.annualPrice === null)
     return 'priced for your volume and integrations: contact sales for a quote';
-  const annual = `${usd(plan.annualPrice)} a month billed annually (${usd(plan.annualPrice * 12)} a year)`;
+  const annual = `${formatUsd(plan.annualPrice)} a month billed annually (${formatUsd(plan.annualPrice * 12)} a year)`;
   const discount = `${knowledge.annualDiscountPercent}%`;
   return billing === 'annual'
-    ? `${annual}, ${discount} less than the ${usd(plan.monthlyPrice)} monthly price`
-    : `${usd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
+    ? `${annual}, ${discount} less than the ${formatUsd(plan.monthlyPrice)} monthly price`
+    : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
 }
 
 function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
@@ -299,7 +298,29 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
   return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
 }
 
+/**
+ * A plan answer to a question with this many words beyond the plan's name,
+ * price and limits answers only its plan words: the plan is probably context.
+ */
+const PLAN_CONTEXT_WORDS = 3;
+
+/**
+ * The plan answer, {@link FactAnswer.partial} when the question says much
+ * else ("I'm on the cheapest package and got stuck…"). A feature answer is
+ * built from those other words, and "which plan covers 3 stores?" is
+ * answered in full whatever else it says.
+ */
 export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
+  const answer = planFacts(knowledge, query);
+  if (!answer) return null;
+  const partial =
+    query.rest.length >= PLAN_CONTEXT_WORDS &&
+    !(query.amount !== undefined && query.whichPlan) &&
+    !answer.id.endsWith('#features');
+  return partial ? { ...answer, partial } : answer;
+}
+
+function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const cheapest = query.cheapest
     ? knowledge.plans
         .filter((p) => p.monthlyPrice !== null)
@@ -343,8 +364,8 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
         (p) => p.monthlyPrice !== null && p.annualPrice !== null,
       );
       const custom = knowledge.plans.filter((p) => !priced.includes(p)).map((p) => p.name);
-      const monthly = listing(priced.map((p) => `${p.name} ${usd(p.monthlyPrice!)}`));
-      const annual = listing(priced.map((p) => usd(p.annualPrice!)));
+      const monthly = listing(priced.map((p) => `${p.name} ${formatUsd(p.monthlyPrice!)}`));
+      const annual = listing(priced.map((p) => formatUsd(p.annualPrice!)));
       const text = `Billed monthly, ${monthly} a month; billed annually, ${annual} a month (${knowledge.annualDiscountPercent}% less).${custom.length ? ` ${listing(custom)} ${custom.length > 1 ? 'are' : 'is'} priced for your volume: contact sales for a quote.` : ''}`;
       return { id: 'plan:all#price', text, links: [pricingLink] };
     }
@@ -424,14 +445,14 @@ export function syncOnlyAnswer(
     const price =
       plan.monthlyPrice === null
         ? ''
-        : ` (${usd(plan.monthlyPrice - monthlyDiscount)} instead of ${usd(plan.monthlyPrice)})`;
+        : ` (${formatUsd(plan.monthlyPrice - monthlyDiscount)} instead of ${formatUsd(plan.monthlyPrice)})`;
     return {
       id: `sync-only:${plan.id}`,
-      text: `With product sync only, ${plan.name} is ${usd(monthlyDiscount)} a month cheaper${price}. You can also keep the price and get higher sync limits instead.`,
+      text: `With product sync only, ${plan.name} is ${formatUsd(monthlyDiscount)} a month cheaper${price}. You can also keep the price and get higher sync limits instead.`,
       links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
     };
   }
-  const parts = discounts.map((d) => `${usd(d.monthlyDiscount)} off ${d.plan.name}`);
+  const parts = discounts.map((d) => `${formatUsd(d.monthlyDiscount)} off ${d.plan.name}`);
   return {
     id: 'sync-only',
     text: `If you use product sync only and handle orders yourself, you get ${listing(parts)} every month. You can also keep the price and get higher sync limits instead.`,
@@ -466,7 +487,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const kind = FEE_KINDS.find(([pattern]) => pattern.test(text))?.[1];
   const chosen = knowledge.setupFees.find((f) => f.id === kind);
   const describe = (f: { name: string; price: number }) =>
-    f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${usd(f.price)}`;
+    f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
   const note = knowledge.setupFeesNote.split(/(?<=\.)\s/)[0] ?? '';
   if (chosen) {
     const sentence = describe(chosen);
@@ -633,16 +654,18 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
   // us a warning letter…" is about price rules.
   if (!tokens.some((t) => CATEGORY_ASK.test(t))) return null;
   const asked = new Set(tokens.flatMap((t) => [stem(t), CATEGORY_WORDS[stem(t)] ?? '']));
+  const allCategories = [...new Set(knowledge.vendors.map((v) => v.category))];
+  const categoryStems = new Set(allCategories.flatMap((c) => words(c).map(stem)));
   const other = tokens.filter(
     (t) =>
       !isStopword(t) &&
       !VENDOR_WORD.test(t) &&
       !CATEGORY_ASK.test(t) &&
       !CATEGORY_WORDS[stem(t)] &&
-      !/^(lighting|furniture|adult|automotive|medical|marketplaces?|supply|supplies)$/.test(t),
+      !categoryStems.has(stem(t)),
   );
   if (other.length > CATEGORY_OTHER_WORDS) return null;
-  const categories = [...new Set(knowledge.vendors.map((v) => v.category))].filter((category) =>
+  const categories = allCategories.filter((category) =>
     words(category).some(
       (w) => !isStopword(w) && !/^suppl(?:y|ies)$/.test(w) && (asked.has(stem(w)) || asked.has(w)),
     ),
@@ -665,18 +688,28 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
 const NAME = "([a-z0-9][\\w&' .-]{1,40}?)";
 /** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
 const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
+/** A name followed by the end of its sentence and a question about it ("…from Hinkley Lighting. Are they…"). */
+const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
 const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?${END}`;
 const UNKNOWN_VENDOR = [
   new RegExp(
     `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
   ),
-  /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\b/,
+  new RegExp(
+    `^(?:is|are)\\s+${NAME}\\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
+  ),
   // "Is Keystone Automotive one of your vendors?"
-  /^(?:is|are)\s+([a-z0-9][\w&' .-]{1,40}?)\s+(?:one of|among|in) your (?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\b/,
+  new RegExp(
+    `^(?:is|are)\\s+${NAME}\\s+(?:one of|among|in) your (?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\\b`,
+  ),
   // "Our pet food comes from Phillips Pet, can u connect them"
-  /\b(?:from|with|use|called)\s+([a-z0-9][\w&' -]{1,40}?)[,.?!]\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)\b/,
+  new RegExp(
+    `${NAME_BEFORE}[,.?!]\\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)\\b`,
+  ),
   // "We buy most of our stock from Hinkley Lighting. Are they on your list?"
-  /\b(?:from|with|use|called)\s+([a-z0-9][\w&' -]{1,40}?)[.?!]\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\b/,
+  new RegExp(
+    `${NAME_BEFORE}[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\\b`,
+  ),
   new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
   new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
   new RegExp(`^${NAME}\\s+(?:integration|support|supported|connector)${END}`),

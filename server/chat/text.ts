@@ -13,12 +13,12 @@ const STOPWORDS = new Set(
   so than that the their them then there these they this to was we what when where which who why will with would
   you your yours about after all also am any been before being between both did each few get got had he her here
   him his more most no nor not now only other out over own same she should some such through too under until up
-  very via want wants need needs just let lets please tell show explain much many does do i'm im it's u ur guys
+  very via want wants need needs just let lets please tell show explain much many does do i'm im it's guys
   hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah
   yep cool great really actually basically currently right wondering etc exactly simply were we're ive i've id i'd
   arent aren't wasnt wasn't werent weren't wont won't didnt didn't havent haven't hasnt hasn't couldnt
   couldn't shouldnt shouldn't wouldnt wouldn't youre you're theyre they're thats that's theres there's
-  thru vs versus like`.split(/\s+/),
+  vs versus like`.split(/\s+/),
 );
 
 /**
@@ -185,12 +185,14 @@ const SYNONYMS: Record<string, string> = {
   hst: 'tax',
   pst: 'tax',
   vat: 'tax',
+  // Leaving and erasing, as the terms and the privacy policy say it.
   quit: 'cancel',
   quitting: 'cancel',
   wipe: 'delete',
   wiped: 'delete',
   erase: 'delete',
   erased: 'delete',
+  // The dashboard's drop-down lists.
   dropdown: 'list',
   dropdowns: 'list',
   cv: 'resume',

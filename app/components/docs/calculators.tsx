@@ -4,7 +4,8 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useEarlyFieldValue } from '~/hooks/use-early-field-value';
-import { applyPriceRules, formatMoney } from '~/lib/rules/price';
+import { formatMoney } from '~/lib/numbers';
+import { applyPriceRules } from '~/lib/rules/price';
 import { reportedQuantity } from '~/lib/rules/quantity';
 
 const inputClass =

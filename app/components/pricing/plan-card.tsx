@@ -2,7 +2,8 @@ import { Check, X } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import type { Plan } from '~/content/schema';
 import { cn } from '~/lib/cn';
-import { formatUsd, priceFor, type BillingPeriod } from '~/lib/pricing';
+import { formatUsd } from '~/lib/numbers';
+import { priceFor, type BillingPeriod } from '~/lib/pricing';
 
 const periods: BillingPeriod[] = ['monthly', 'annual'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPriceRules, formatMoney } from './price';
+import { applyPriceRules } from './price';
 
 const base = { cost: 50, markupPercent: 65, enforceMap: true, enforceMsrp: true };
 
@@ -76,13 +76,6 @@ describe('applyPriceRules (spec §4)', () => {
     expect(() => applyPriceRules({ ...base, cost: -1 })).toThrow(RangeError);
     expect(() => applyPriceRules({ ...base, cost: Number.NaN })).toThrow(RangeError);
     expect(() => applyPriceRules({ ...base, map: -5 })).toThrow(RangeError);
-  });
-});
-
-describe('formatMoney', () => {
-  it('shows dollars and cents', () => {
-    expect(formatMoney(82.5)).toBe('$82.50');
-    expect(formatMoney(1068)).toBe('$1,068.00');
   });
 });
 

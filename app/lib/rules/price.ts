@@ -75,6 +75,3 @@ export function applyPriceRules(input: PriceRuleInput): PriceResult {
 
   return { price: fromCents(cents), steps };
 }
-
-/** '$82.50' */
-export { formatMoney } from '../numbers';
