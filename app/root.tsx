@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import faviconSvg from '../public/favicon.svg?raw';
 import { ChatLauncher } from './components/chat/launcher';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
@@ -16,9 +17,19 @@ import { RouteFocus } from './components/layout/route-focus';
 import { PageHeading } from './components/page-heading';
 import { earlyInputScript } from './lib/early-input';
 
+// The icon is written into every page rather than linked: Chromium fetches a
+// linked icon as soon as the page has loaded, which on a slow connection is
+// one more request, one more round trip, before the first paint is done (the
+// audit's largest paint moved by about 150 ms whenever it did). /favicon.svg
+// stays for everything that asks for it by URL.
+const faviconHref = `data:image/svg+xml,${faviconSvg
+  .trim()
+  .replaceAll('"', "'")
+  .replace(/[#%<>]/g, encodeURIComponent)}`;
+
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: faviconHref, type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];

@@ -15,6 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { notFoundPages } from '../app/site-manifest.ts';
 import { externalOrigins } from '../server/build-config.ts';
 import { deferScripts } from './lib/defer-scripts.ts';
+import { assertInOrder } from './lib/in-order.ts';
 import { inlineStylesheets } from './lib/inline-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,6 +59,7 @@ async function finishPages(files: string[]) {
   };
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
+    assertInOrder(html, path.relative(clientDir, file));
     await writeFile(file, deferScripts(await inlineStylesheets(html, readCss)));
   }
 }

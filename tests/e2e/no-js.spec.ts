@@ -24,6 +24,18 @@ test('every route shows its content, header and footer', async ({ page }) => {
   }
 });
 
+test('the home page shows its dashboard picture in place, as it does with scripts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const picture = page.getByRole('figure', { name: /Illustration of the VendorHub dashboard/ });
+  await expect(picture).toBeVisible();
+  // In the hero, beside its heading, not moved to the end of the page.
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(hero.getByRole('figure')).toHaveCount(1);
+});
+
 test('header, footer and in-page links navigate', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

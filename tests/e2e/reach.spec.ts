@@ -41,10 +41,29 @@ test('the release-notes feed lists every release and is linked from the page and
   expect(html).toMatch(/<a[^>]*href="\/release-notes\/feed.xml"/);
 });
 
-test('the favicon answers as SVG', async ({ request }) => {
+test('the favicon answers as SVG, and every page carries the same icon inline', async ({
+  request,
+  page,
+}) => {
   const response = await request.get('/favicon.svg');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/svg+xml');
+  const file = (await response.text()).trim();
+
+  // Inline, so the browser makes no request for it while the page loads.
+  await page.goto('/pricing');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toMatch(/^data:image\/svg\+xml,/);
+  const inline = decodeURIComponent(href!.slice('data:image/svg+xml,'.length));
+  expect(inline).toBe(file.replaceAll('"', "'"));
+  const icon = await page.evaluate(async (src) => {
+    const image = new Image();
+    image.src = src;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  }, href!);
+  expect(icon.width).toBeGreaterThan(0);
+  expect(icon.height).toBeGreaterThan(0);
 });
 
 test('every page has a social preview image of its section that exists', async ({ request }) => {
