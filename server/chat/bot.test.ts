@@ -32,6 +32,28 @@ describe('help bot', () => {
     expect(price).toContain(`$${plus.monthlyPrice}`);
   });
 
+  it('says plainly when a question is about running the shop, not about VendorHub', () => {
+    const carriers = bot.answer('Which carrier is cheaper for heavy chandeliers, UPS or FedEx?');
+    expect(carriers.sources).toEqual([]);
+    expect(carriers.reply).toMatch(/^VendorHub doesn't buy postage/);
+    expect(carriers.reply).toContain('[contact us](/contact)');
+    // "Basic" here is Shopify's plan, and the fee is Shopify's.
+    const fee = bot.answer("What's the transaction fee on the Basic Shopify plan?");
+    expect(fee.sources).toEqual([]);
+    expect(fee.reply).toMatch(/transaction fees/);
+    // The same words about VendorHub still reach its documentation.
+    expect(first('A customer says checkout shows no shipping options for our Kuzco lamps')).toBe(
+      'doc:order-management#no-shipping-options-at-checkout',
+    );
+  });
+
+  it("tells Shopify's plans from ours when asked what they cost", () => {
+    const shopify = bot.answer('How much is Shopify Plus?');
+    expect(shopify.sources).toEqual([]);
+    expect(shopify.reply).toContain('[pricing page](/pricing)');
+    expect(first('How much is Plus?')).toBe('plan:plus#price');
+  });
+
   it('leads with the cheapest plan and its price when asked for the cheapest', () => {
     const reply = bot.answer("what's the cheapest plan and how many vendors does it allow").reply;
     expect(reply).toMatch(/^Basic is our lowest-priced plan: \$99 a month/);

@@ -28,6 +28,7 @@ import {
   type FactAnswer,
   type Link,
 } from './facts.ts';
+import { elsewhereAnswer } from './elsewhere.ts';
 import type { Knowledge } from './knowledge.ts';
 import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
 import { createSpeller, isStopword, loadDictionary, tokenize, words } from './text.ts';
@@ -275,6 +276,16 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const trimmed = question.trim();
       for (const [pattern, reply] of SMALL_TALK)
         if (pattern.test(trimmed)) return { reply, sources: [], unsure: false };
+
+      // Payments, carriers, sales tax…: next to what VendorHub does, but not ours to answer.
+      const elsewhere = elsewhereAnswer(trimmed);
+      if (elsewhere) {
+        return {
+          reply: `${elsewhere.reply}\n\nAnything about VendorHub itself: [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`,
+          sources: [],
+          unsure: false,
+        };
+      }
 
       const tokens = speller.fix(trimmed).split(' ').filter(Boolean);
       const text = tokens.join(' ');

@@ -21,6 +21,7 @@ import { tuningQuestions4 } from './tuning-questions-4.ts';
 import { tuningQuestions5 } from './tuning-questions-5.ts';
 import { tuningQuestions6 } from './tuning-questions-6.ts';
 import { tuningQuestions7 } from './tuning-questions-7.ts';
+import { tuningQuestions8 } from './tuning-questions-8.ts';
 
 export interface QuestionSet {
   /** As `npm run bench:bot` names it. */
@@ -44,6 +45,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, fifth batch', questions: tuningQuestions5, target: 0.95 },
   { name: 'tuning, sixth batch', questions: tuningQuestions6, target: 0.95 },
   { name: 'tuning, seventh batch', questions: tuningQuestions7, target: 0.95 },
+  { name: 'tuning, eighth batch', questions: tuningQuestions8, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];

@@ -1,0 +1,103 @@
+/**
+ * Questions about running a shop that VendorHub does not do and the site does
+ * not cover: payments, carriers and postage, sales tax, the shop's own
+ * policies, design and marketing, finding suppliers, moving from another
+ * platform. Visitors ask the help bot about them because they sit next to
+ * what VendorHub does, and they share its words ("Basic", "fee", "orders",
+ * "store"), so retrieval alone answers them with a confident wrong passage.
+ *
+ * Each topic says plainly that it is not ours, in one or two sentences that
+ * are true of VendorHub, and where the visitor should look instead. A topic
+ * matches a phrase, never a single common word: "shipping options at
+ * checkout" and "tracking numbers" are VendorHub questions, "UPS or FedEx" is
+ * not.
+ */
+
+export interface ElsewhereTopic {
+  id: string;
+  /** Matched against the question as typed, lower-cased. */
+  pattern: RegExp;
+  /** A question that also matches this is about VendorHub after all ("do you accept PayPal?"). */
+  unless?: RegExp;
+  reply: string;
+}
+
+const CARRIERS = String.raw`(?:(?<!\b(?:follow|set|sign|pop|mark|start|mock|back|look|line|pick|clean|warm|make) )ups|fedex|usps|dhl|canada post|royal mail|australia post|purolator)`;
+const OTHER_PLATFORMS = String.raw`(?:magento|woocommerce|woo commerce|bigcommerce|wix|squarespace|prestashop|opencart|volusion)`;
+const SOURCES = String.raw`(?:3pls?|warehouses?|wholesalers?|manufacturers?|dropshippers?|suppliers?|couriers?|accountants?)`;
+/** Asking about VendorHub itself: its own fees, billing and checkout. */
+const ABOUT_US = /\b(?:you|your|vendorhub|subscription|subscribe|plan for me)\b/;
+
+export const elsewhereTopics: ElsewhereTopic[] = [
+  {
+    id: 'payments',
+    pattern:
+      /\bshopify payments\b|\btransaction fees?\b|\bpayment gateways?\b|\b(?:stripe|paypal|klarna|afterpay|apple pay|google pay)\b|\bchargebacks?\b/,
+    unless: ABOUT_US,
+    reply:
+      "VendorHub doesn't handle your customers' payments: Shopify and your payment provider do, and they set the transaction fees. VendorHub keeps your vendors' products, stock, prices and orders in sync with your store. Shopify's help center covers payment setup and fees.",
+  },
+  {
+    id: 'shopify-plan',
+    pattern:
+      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b/,
+    unless: /\b(?:locations?|vendorhub|you|your)\b/,
+    reply:
+      "Your Shopify plan and its bill are between you and Shopify: you change them in your Shopify admin under Settings > Plan. VendorHub's own plans and prices are on our [pricing page](/pricing).",
+  },
+  {
+    id: 'carriers',
+    pattern: new RegExp(
+      String.raw`\b${CARRIERS}\b|\bshipping (?:labels?|insurance|carriers?)\b|\bpostage\b|\b(?:cheapest|cheaper|best) (?:carrier|courier|shipping company)\b|\bcarriers?\b.*\b(?:cheap|cheaper|cheapest|rates?|quotes?)\b`,
+    ),
+    reply:
+      "VendorHub doesn't buy postage, print labels or compare carriers: your vendors ship their orders, and VendorHub brings their tracking numbers back to Shopify. Carrier rates and labels are set up in Shopify or with your carrier.",
+  },
+  {
+    id: 'sales-tax',
+    pattern:
+      /\b(?:file|filing|collect|collecting|remit|remitting)\b.*\b(?:sales tax|vat|gst|taxes)\b|\b(?:sales tax|vat|gst) (?:returns?|filing|nexus|registration|on (?:my|our) (?:customers|orders|sales))\b|\btax nexus\b/,
+    reply:
+      "VendorHub doesn't calculate, collect or file sales tax on your store's orders: that is set up in Shopify's tax settings, and an accountant can advise on what you owe. (Only VendorHub's own subscription has tax added at checkout.)",
+  },
+  {
+    id: 'store-policies',
+    pattern:
+      /\b(?:write|draft|create|make)\b.*\b(?:return|returns|refund|shipping)(?: and \w+)? polic(?:y|ies)\b|\b(?:my|our) (?:store'?s?|shop'?s?) (?:return|refund|shipping) polic(?:y|ies)\b/,
+    reply:
+      "VendorHub doesn't write your store's policies: return, refund and shipping policies are yours to set, and Shopify has templates for them under Settings > Policies.",
+  },
+  {
+    id: 'design-marketing',
+    pattern:
+      /\bthemes?\b|\bstore design\b|\bdesign (?:my|our) (?:store|shop|site)\b|\b(?:google|facebook|meta|instagram|tiktok) ads\b|\bemail marketing\b/,
+    reply:
+      "VendorHub doesn't design stores or run marketing: themes, ads and email campaigns are set up in Shopify and its marketing apps. VendorHub keeps the products they sell stocked and priced.",
+  },
+  {
+    id: 'sourcing',
+    pattern: new RegExp(
+      String.raw`\b(?:recommend|suggest)\b.*\b${SOURCES}\b|\b(?:find|looking for|need|know)\b (?:me )?(?:(?:a|an|some|any|good|reliable|new|cheap|decent) )+(?:\w+ )?${SOURCES}\b(?! ?(?:'s|sku|skus|part|code|number|name|field|id)\b)`,
+    ),
+    unless: /\b(?:catalog|catalogue|your list|connect|integrat\w*|supported|support)\b/,
+    reply:
+      "We don't recommend or find suppliers, warehouses or 3PLs: VendorHub connects the ones you already work with. If yours isn't in our catalogue, ask for it with the [vendor request form](/custom-integrations).",
+  },
+  {
+    id: 'migration',
+    pattern: new RegExp(
+      String.raw`\b(?:import|migrate|move|transfer|export)\b.*\b(?:customers?|customer list|order history|orders history|reviews|blog)\b.*\b${OTHER_PLATFORMS}\b|\b(?:import|migrate|move|transfer)\b.*\bfrom ${OTHER_PLATFORMS}\b.*\b(?:customers?|reviews|blog|theme|store|shop|site)\b`,
+    ),
+    reply:
+      "VendorHub doesn't move stores between platforms: it works with Shopify only and syncs your vendors' products, stock, prices and orders. Shopify's store migration tools, or an import app, move customers and orders from another platform.",
+  },
+];
+
+export function elsewhereAnswer(question: string): ElsewhereTopic | null {
+  const text = question.toLowerCase();
+  return (
+    elsewhereTopics.find(
+      (topic) => topic.pattern.test(text) && !(topic.unless && topic.unless.test(text)),
+    ) ?? null
+  );
+}
