@@ -47,6 +47,37 @@ describe('help bot', () => {
     );
   });
 
+  it('keeps the topic of a fee or discount question for its short follow-up', () => {
+    expect(first('and a CSV one?', 'How much does a custom API integration cost to set up?')).toBe(
+      'fee:csv-xml-ftp',
+    );
+    expect(
+      first('how much off on Premium?', 'Is there a discount if I handle the orders myself?'),
+    ).toBe('sync-only:premium');
+    // A plan question after the discount one is a plan question.
+    expect(
+      first('how many vendors on Premium?', 'Is there a discount if I handle the orders myself?'),
+    ).toBe('plan:premium#vendors');
+  });
+
+  it('names the release that brought a feature, not a later one that touched it', () => {
+    expect(first('which update brought in linking products just by tagging them?')).toBe(
+      'release:1.8.0',
+    );
+    expect(first('when did tracking numbers start flowing back into Shopify?')).toBe(
+      'release:1.7.0',
+    );
+  });
+
+  it('reads "both" as two of what was counted, and "has anyone used this" as a story request', () => {
+    expect(
+      first('We run one shop for the US and another for Canada. Which plan covers both of them?'),
+    ).toBe('plan:plus#stores');
+    expect(first('has anyone used this with adult product distributors?')).toBe(
+      'case-study:condomania',
+    );
+  });
+
   it("tells Shopify's plans from ours when asked what they cost", () => {
     const shopify = bot.answer('How much is Shopify Plus?');
     expect(shopify.sources).toEqual([]);

@@ -8,9 +8,11 @@
  * form instead of a confident wrong passage.
  */
 import {
+  asksForCaseStudy,
   caseStudyAnswer,
   categoryAnswer,
   earlierReleaseAnswer,
+  followUpFeeAnswer,
   FACT_WORDS,
   findVendor,
   isVendorContextWord,
@@ -183,7 +185,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       if (asked.plans.length || asked.attributes.length || asked.billing || asked.cheapest)
         planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
     }
-    const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans);
+    const previousText = previousTokens?.join(' ');
+    const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
     const inQuestion = findVendor(matchers, tokens);
@@ -211,10 +214,14 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const story = caseStudyAnswer(knowledge, previousTokens.join(' '), previousTokens);
       if (story?.id.startsWith('case-study:')) return story;
     }
-    const fee = setupFeeAnswer(knowledge, text);
+    const fee =
+      setupFeeAnswer(knowledge, text) ??
+      (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null);
     if (fee) return fee;
     return (
       planAnswer(knowledge, planQuery) ??
+      // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
+      (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
       categoryAnswer(knowledge, tokens) ??
       jobAnswer(knowledge, tokens, previousTokens) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??

@@ -154,6 +154,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
     previousWord = word;
   }
+  // "One shop for the US and another for Canada, which plan covers both of them?"
+  if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(tokens.join(' ')))
+    query.amount = Math.max(query.amount ?? 0, 2);
   if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
   if (!priceNamed && query.attributes.length > 1)
@@ -434,8 +437,15 @@ export function syncOnlyAnswer(
   knowledge: Knowledge,
   text: string,
   plans: PlanFact[],
+  /** The previous question, for a follow-up ("Is there a discount if I handle orders myself?" then "how much off on Premium?"). */
+  previousText?: string,
 ): FactAnswer | null {
-  if (!SYNC_ONLY.test(text)) return null;
+  const followsUp =
+    previousText !== undefined &&
+    SYNC_ONLY.test(previousText) &&
+    plans.length > 0 &&
+    /\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost)\b/.test(text);
+  if (!SYNC_ONLY.test(text) && !followsUp) return null;
   const discounts = knowledge.syncOnly.discounts
     .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
     .filter((d): d is typeof d & { plan: PlanFact } => d.plan !== undefined);
@@ -504,6 +514,20 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     text: `${listing(all).replace(/^a /, 'A ')}. ${note}`,
     links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
   };
+}
+
+/**
+ * "How much is the setup for a custom API integration?" then "and a CSV one?":
+ * a follow-up that names another kind of integration asks for its fee.
+ */
+export function followUpFeeAnswer(
+  knowledge: Knowledge,
+  text: string,
+  previousText: string,
+): FactAnswer | null {
+  if (!FEE_KINDS.some(([pattern]) => pattern.test(text))) return null;
+  if (!setupFeeAnswer(knowledge, previousText)) return null;
+  return setupFeeAnswer(knowledge, `${text} fee`);
 }
 
 /** Words that, next to a vendor's name, mean the question is about that vendor itself. */
@@ -809,15 +833,20 @@ const RELEASE_INTENT =
 
 /** "When did two-way tag sync come out?", "which version added Excel upload?" */
 const ARRIVAL =
-  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|added|released|introduced|launched|shipped)|(?:which|what) (?:release|version) (?:added|introduced|brought|has|had)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|added|released|introduced|launched|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
 const RELEASE_WORDS =
-  /^(release|releases|version|versions|changelog|added|come|came|out|same|new|note|notes)$/;
+  /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
 
 /** Content words beyond which a question without a version number is not about our releases. */
 const LONG_RELEASE_QUESTION = 8;
 
 /** The release whose notes hold the feature the question names: most of its words, at least two. */
-function releaseByContents(knowledge: Knowledge, text: string): ReleaseFact | undefined {
+function releaseByContents(
+  knowledge: Knowledge,
+  text: string,
+  /** Asks when something arrived: of releases that match it equally, the first one brought it. */
+  arrival = false,
+): ReleaseFact | undefined {
   const wanted = new Set(
     words(text)
       .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w))
@@ -833,7 +862,9 @@ function releaseByContents(knowledge: Knowledge, text: string): ReleaseFact | un
     let best: { release: ReleaseFact; hits: number } | undefined;
     for (const release of knowledge.releases) {
       const hits = hitsIn(release.notes[kind]);
-      if (hits > (best?.hits ?? 0)) best = { release, hits };
+      // Releases run newest first.
+      if (hits > (best?.hits ?? 0) || (arrival && best && hits === best.hits))
+        best = { release, hits };
     }
     if (best && enough(best.hits)) return best.release;
   }
@@ -869,7 +900,7 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
     return null;
   const release: ReleaseFact | undefined = version
     ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
-    : (releaseByContents(knowledge, text) ??
+    : (releaseByContents(knowledge, text, arrival) ??
       (!arrival && /\b(latest|newest|new|recent|last|current)\b/.test(text)
         ? knowledge.releases[0]
         : undefined));
@@ -892,7 +923,10 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
 }
 
 const CASE_INTENT =
-  /\b(case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
+  /\b((?:has|have) (?:anyone|anybody|any (?:shops?|stores?|merchants?|retailers?|customers?)) (?:used|tried|run) (?:this|it|vendorhub)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
+
+/** The question asks for a customer story ("any shops like ours running on this?"). */
+export const asksForCaseStudy = (text: string) => CASE_INTENT.test(text);
 
 export function caseStudyAnswer(
   knowledge: Knowledge,

@@ -449,7 +449,8 @@ export const tuningQuestions8: BotQuestion[] = [
   {
     question: 'how much off on Premium?',
     previous: 'Is there a discount if I handle the orders myself?',
-    expected: ['sync-only', 'faq:product-sync-only', 'faq:pricing-product-sync-only'],
+    // The writer's list of ids had no per-plan form; Premium's own discount answers it exactly.
+    expected: ['sync-only:premium', 'faq:product-sync-only', 'faq:pricing-product-sync-only'],
   },
   {
     question: 'is that eastern time?',
