@@ -60,6 +60,17 @@ describe('help bot', () => {
     ).toBe('plan:premium#vendors');
   });
 
+  it('compares setup fees when asked about two kinds, and reads "cheaper than" as a price, not a plan', () => {
+    expect(first('How much more does a custom API integration cost than a pre-built one?')).toBe(
+      'fee:all',
+    );
+    expect(first('How much does a custom API integration cost?')).toBe('fee:custom-api');
+    expect(
+      first('a few listings end up cheaper than what the brand lets us advertise'),
+    ).not.toMatch(/^plan:/);
+    expect(first('which plan is cheaper?')).toMatch(/^plan:basic/);
+  });
+
   it('names the release that brought a feature, not a later one that touched it', () => {
     expect(first('which update brought in linking products just by tagging them?')).toBe(
       'release:1.8.0',

@@ -20,6 +20,13 @@ describe('elsewhereAnswer', () => {
     ['Can you recommend a good 3PL in Texas?', 'sourcing'],
     ['can you find me a wholesaler for LED strips', 'sourcing'],
     ['How do I import my customer list from Magento into Shopify?', 'migration'],
+    [
+      'Does VendorHub send marketing emails to my customers, like Klaviyo does?',
+      'design-marketing',
+    ],
+    ['Does it work with the Square POS in my physical shop?', 'point-of-sale'],
+    ['do you sell barcode scanners', 'point-of-sale'],
+    ['Is a MAP agreement with my supplier legally enforceable in Texas?', 'legal-advice'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });
@@ -40,6 +47,9 @@ describe('elsewhereAnswer', () => {
     'where do i find the manufacturer sku in the feed',
     'How much is the Plus plan?',
     'Do you support Magento?',
+    'our lawyer wants to know whether you follow European data protection rules',
+    'Is your DPA legally binding?',
+    'Can the AI write product descriptions for my store?',
   ])('leaves "%s" to the bot', (question) => {
     expect(topic(question)).toBeNull();
   });

@@ -70,9 +70,9 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'design-marketing',
     pattern:
-      /\bthemes?\b|\bstore design\b|\bdesign (?:my|our) (?:store|shop|site)\b|\b(?:google|facebook|meta|instagram|tiktok) ads\b|\bemail marketing\b/,
+      /\bthemes?\b|\bstore design\b|\bdesign (?:my|our) (?:store|shop|site)\b|\b(?:google|facebook|meta|instagram|tiktok) ads\b|\bemail marketing\b|\bmarketing e-?mails?\b|\bklaviyo\b|\bmailchimp\b|\bblog (?:posts?|articles?)\b/,
     reply:
-      "VendorHub doesn't design stores or run marketing: themes, ads and email campaigns are set up in Shopify and its marketing apps. VendorHub keeps the products they sell stocked and priced.",
+      "VendorHub doesn't design stores or run marketing: themes, ads, blog posts and email campaigns are set up in Shopify and its marketing apps. VendorHub keeps the products they sell stocked and priced.",
   },
   {
     id: 'sourcing',
@@ -82,6 +82,21 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     unless: /\b(?:catalog|catalogue|your list|connect|integrat\w*|supported|support)\b/,
     reply:
       "We don't recommend or find suppliers, warehouses or 3PLs: VendorHub connects the ones you already work with. If yours isn't in our catalogue, ask for it with the [vendor request form](/custom-integrations).",
+  },
+  {
+    id: 'point-of-sale',
+    pattern:
+      /\b(?:square|clover|lightspeed|toast|vend) (?:pos|point of sale)\b|\bpos (?:systems?|hardware|terminals?|registers?)\b|\bpoint of sale (?:systems?|hardware)\b|\b(?:barcode|bar code) (?:scanners?|readers?|printers?)\b|\b(?:label|receipt) printers?\b|\bcard readers?\b|\bcash registers?\b/,
+    reply:
+      "VendorHub doesn't connect to point-of-sale systems or sell hardware: it syncs your vendors with your Shopify store online. Scanners, printers and in-store sales are set up in Shopify POS or your point-of-sale system.",
+  },
+  {
+    id: 'legal-advice',
+    pattern:
+      /\blegal advice\b|\blegally (?:enforceable|binding|required|allowed|obliged)\b|\benforceable\b|\blawsuits?\b|\bantitrust\b/,
+    unless: /\b(?:you|your|vendorhub'?s?|terms|dpa|data processing|gdpr)\b/,
+    reply:
+      "We can't give legal advice: what an agreement with a supplier or a law requires of you is a question for a lawyer. What VendorHub does is apply the MAP and MSRP rules you set to every price it syncs.",
   },
   {
     id: 'migration',

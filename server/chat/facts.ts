@@ -127,7 +127,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else out.push(word);
     return out;
   }, []);
-  for (const word of numbered) {
+  for (const [index, word] of numbered.entries()) {
     const plan = planByName.get(word);
     const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
       LIMIT_WORDS[name].test(word),
@@ -146,8 +146,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
       if (word !== 'much') priceNamed = true;
-    } else if (CHEAPEST_WORDS.test(word)) query.cheapest = true;
-    else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
+    } else if (CHEAPEST_WORDS.test(word)) {
+      // "Listings end up cheaper than the brand allows" compares prices, not plans.
+      if (!(word === 'cheaper' && numbered[index + 1] === 'than' && !query.plans.length))
+        query.cheapest = true;
+    } else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
     else if (OVERAGE_WORDS.test(word)) overage = true;
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
@@ -494,8 +497,10 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     !/\b(?:how much|cost|costs|price)\b/.test(text)
   )
     return null;
-  const kind = FEE_KINDS.find(([pattern]) => pattern.test(text))?.[1];
-  const chosen = knowledge.setupFees.find((f) => f.id === kind);
+  const kinds = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  // "How much more is a custom API integration than a pre-built one?" compares them all.
+  const compares = kinds.length > 1 && /\b(?:than|versus|vs|compared?|difference|or)\b/.test(text);
+  const chosen = compares ? undefined : knowledge.setupFees.find((f) => f.id === kinds[0]);
   const describe = (f: { name: string; price: number }) =>
     f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
   const note = knowledge.setupFeesNote.split(/(?<=\.)\s/)[0] ?? '';
@@ -507,7 +512,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
       links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
     };
   }
-  if (!fee) return null;
+  if (!fee && !compares) return null;
   const all = knowledge.setupFees.map(describe);
   return {
     id: 'fee:all',

@@ -8,6 +8,12 @@ export interface BotQuestion {
   /** The visitor's previous message in the same session, for follow-ups ('and on Premium?'). */
   previous?: string;
   expected: string[];
+  /**
+   * `false` for a question that mixes a topic the site answers with one it does not
+   * ("…and do you have a discount for nonprofits?"): it is scored, but not learned as a
+   * wording of its passage, which would teach that passage the words of the other topic.
+   */
+  wording?: false;
 }
 
 export const botQuestions: BotQuestion[] = [

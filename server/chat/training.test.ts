@@ -13,6 +13,18 @@ describe('training wordings', () => {
       expect(trained.has(question.toLowerCase())).toBe(false);
   });
 
+  it('leave out a question that mixes in a topic the site does not answer', () => {
+    const byPassage = askedAsByPassage([
+      { question: 'can i upgrade mid month', expected: ['faq:change-plan'] },
+      {
+        question: 'can i upgrade mid month, and is there a discount for nonprofits?',
+        wording: false,
+        expected: ['faq:change-plan'],
+      },
+    ]);
+    expect(byPassage.get('faq:change-plan')).toEqual(['can i upgrade mid month']);
+  });
+
   it('attach to FAQ entries and documentation sections only, never from a follow-up', () => {
     const byPassage = askedAsByPassage([
       { question: 'do i need a card to try it', expected: ['faq:pricing-trial-card'] },

@@ -687,6 +687,7 @@ export const tuningQuestions9: BotQuestion[] = [
   {
     question:
       'Can I move from Basic to Plus in the middle of the month, and do you have a discount for nonprofits?',
+    wording: false,
     expected: [
       'faq:change-plan',
       'faq:pricing-plan-changes',
@@ -722,6 +723,7 @@ export const tuningQuestions9: BotQuestion[] = [
   {
     question:
       "Could you build an integration for my vendor's API, and also design a new logo for my store?",
+    wording: false,
     expected: [
       'faq:custom-integration-request',
       'fee:custom-api',
