@@ -89,6 +89,27 @@ describe('help bot', () => {
     );
   });
 
+  it('finds the role a visitor describes by what it involves, and reads how to apply as a job question', () => {
+    expect(
+      first(
+        "I build flows in Zapier and Make all day but I'm not really a programmer. Is there an opening that fits me?",
+      ),
+    ).toBe('job:low-code-e-commerce-automation-specialist');
+    expect(
+      first('How do I send you an application? Is there a form, or should I email my CV?'),
+    ).toBe('jobs');
+    expect(first('how long do you keep my CV?')).toBe('page:privacy#8-how-long-we-keep-it');
+  });
+
+  it('answers venting with an offer to help, but a real problem said angrily still gets its answer', () => {
+    const vent = bot.answer('Nobody ever listens to small business owners. Whatever.');
+    expect(vent.sources).toEqual([]);
+    expect(vent.reply).toMatch(/^Sorry it's been a rough day/);
+    expect(first('I hate that my prices keep going back to the old ones')).toBe(
+      'doc:pricing-rules#price-and-cost-sync',
+    );
+  });
+
   it("tells Shopify's plans from ours when asked what they cost", () => {
     const shopify = bot.answer('How much is Shopify Plus?');
     expect(shopify.sources).toEqual([]);
@@ -221,7 +242,7 @@ describe('help bot', () => {
   it('does not answer a question about a product the site never mentions from a loose match', () => {
     for (const question of [
       'can vendorhub send our vendor invoices into quickbooks',
-      'whats your uptime sla?',
+      'is there an iphone app for vendorhub',
       'do you offer any discount for nonprofits',
     ])
       expect(bot.answer(question).unsure, question).toBe(true);

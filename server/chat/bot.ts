@@ -78,6 +78,10 @@ const SMALL_TALK: [RegExp, string][] = [
   [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
 ];
 
+/** A message that vents rather than asks. */
+const VENTING =
+  /\b(?:hate|whatever|sucks?|useless|stupid|ugh+|annoying|fed up|sick of|nobody (?:ever )?listens|rubbish|worst|wtf)\b/;
+
 export function fallbackReply(supportHours: string): string {
   return `I'm not sure about that, and I'd rather not guess. Our team can answer it: [contact us](/contact) and we reply ${supportHours}. Looking for a vendor we don't list yet? Use the [vendor request form](/custom-integrations).`;
 }
@@ -169,6 +173,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   );
   const matchers = vendorMatchers(knowledge, commonWords);
   const fallback = fallbackReply(knowledge.company.supportHoursShort);
+  const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`;
 
   /** `raw` is the question as typed, lower-cased: version numbers keep their dots there. */
   function fact(
@@ -348,6 +353,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         unknown.some(
           (w) => w.length >= 3 && !dictionary.has(w) && !dictionary.has(w.replace(/s$/, '')),
         );
+      // "Nobody ever listens to small business owners. Whatever.": no question in it, and
+      // a loose match would only add to it.
+      if (VENTING.test(trimmed.toLowerCase()) && !trimmed.includes('?') && !found?.sure)
+        return { reply: ventingReply, sources: [], unsure: false };
       if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
         return fromPassage(found.best, found.matches, text, found.sure);
       return { reply: fallback, sources: [], unsure: true };

@@ -27,6 +27,10 @@ describe('elsewhereAnswer', () => {
     ['Does it work with the Square POS in my physical shop?', 'point-of-sale'],
     ['do you sell barcode scanners', 'point-of-sale'],
     ['Is a MAP agreement with my supplier legally enforceable in Texas?', 'legal-advice'],
+    ["What's the best way to hire a part-time packer for my shop?", 'shop-staff'],
+    ['Any tips for photographing glass chandeliers?', 'photography'],
+    ['What business insurance covers product liability for a drop-shipper?', 'insurance'],
+    ['My Amazon seller account just got suspended, how do I appeal?', 'marketplace-account'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });
@@ -50,6 +54,9 @@ describe('elsewhereAnswer', () => {
     'our lawyer wants to know whether you follow European data protection rules',
     'Is your DPA legally binding?',
     'Can the AI write product descriptions for my store?',
+    'Are you hiring staff for your support team?',
+    'Do product images sync from the vendor?',
+    'Does Amazon MCF work with my Amazon seller account?',
   ])('leaves "%s" to the bot', (question) => {
     expect(topic(question)).toBeNull();
   });

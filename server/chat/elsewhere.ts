@@ -99,6 +99,35 @@ export const elsewhereTopics: ElsewhereTopic[] = [
       "We can't give legal advice: what an agreement with a supplier or a law requires of you is a question for a lawyer. What VendorHub does is apply the MAP and MSRP rules you set to every price it syncs.",
   },
   {
+    id: 'shop-staff',
+    pattern:
+      /\b(?:hire|hiring|recruit|recruiting)\b.*\b(?:packers?|pickers?|staff|employees?|virtual assistants?|freelancers?|workers?|warehouse help)\b/,
+    unless: /\b(?:are you|is vendorhub|you're|your (?:team|company|jobs?|positions?|roles?))\b/,
+    reply:
+      "We can't help with hiring for your shop: VendorHub connects your store with its vendors. If you'd like to work at VendorHub, our open positions are on the [careers page](/careers).",
+  },
+  {
+    id: 'photography',
+    pattern:
+      /\bphotograph(?:ing|y|er|ers)\b|\bphoto ?shoots?\b|\b(?:take|taking|shoot|shooting) (?:better |good |nice )?(?:product )?(?:photos|pictures|pics)\b/,
+    reply:
+      "VendorHub doesn't take or edit photos: it brings the images in your vendors' catalogs into your store with their products. For your own product photos, a product photographer or Shopify's guides on product photography can help.",
+  },
+  {
+    id: 'insurance',
+    pattern:
+      /\b(?:business|liability|product liability|general liability|commercial|cargo|health) insurance\b|\binsurance (?:policy|policies|cover|coverage|broker|quote)s?\b|\binsurance covers?\b/,
+    reply:
+      "We can't advise on insurance: an insurance broker can tell you what covers your business. VendorHub connects your store with its vendors and keeps products, stock, prices and orders in sync.",
+  },
+  {
+    id: 'marketplace-account',
+    pattern:
+      /\b(?:amazon|ebay|walmart|etsy)(?: seller)? account\b.*\b(?:suspend\w*|banned|blocked|deactivat\w*|appeal\w*|reinstat\w*)|\b(?:suspend\w*|banned|deactivat\w*|reinstat\w*)\b.*\b(?:amazon|ebay|walmart|etsy)(?: seller)? account\b/,
+    reply:
+      "We can't help with a marketplace account: suspensions and appeals are between you and the marketplace, through its seller support. VendorHub connects your Shopify store with its vendors.",
+  },
+  {
     id: 'migration',
     pattern: new RegExp(
       String.raw`\b(?:import|migrate|move|transfer|export)\b.*\b(?:customers?|customer list|order history|orders history|reviews|blog)\b.*\b${OTHER_PLATFORMS}\b|\b(?:import|migrate|move|transfer)\b.*\bfrom ${OTHER_PLATFORMS}\b.*\b(?:customers?|reviews|blog|theme|store|shop|site)\b`,

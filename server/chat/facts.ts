@@ -801,7 +801,7 @@ export function jobAnswer(
     tokens.some((t) => JOB_INTENT.test(t)) ||
     // "what jobs are open?" then "is the support one remote?"
     previousTokens.some((t) => JOB_INTENT.test(t)) ||
-    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application)\b/.test(
+    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application|(?:send|submit|email) (?:you )?(?:an? |my )?(?:application|resume|cv)|how (?:do|can) i apply)\b/.test(
       tokens.join(' '),
     );
   const applies = tokens.includes('apply') || tokens.includes('join');
@@ -813,6 +813,28 @@ export function jobAnswer(
   const best = scored[0];
   if (best && (intent || applies) && best.hits > (scored[1]?.hits ?? 0)) return oneJob(best.job);
   if (!intent) return null;
+  // "I build flows in Zapier and Make all day, is there an opening that fits me?": the
+  // role whose description alone names what the visitor does.
+  if (scored.length === 0) {
+    const described = knowledge.jobs.map(
+      (job) =>
+        new Set(
+          words(job.details)
+            .filter((w) => !isStopword(w))
+            .map(stem),
+        ),
+    );
+    const byDescription = knowledge.jobs
+      .map((job, i) => ({
+        job,
+        hits: [...described[i]!].filter(
+          (w) => stems.has(w) && described.filter((set) => set.has(w)).length === 1,
+        ).length,
+      }))
+      .sort((a, b) => b.hits - a.hits);
+    const top = byDescription[0];
+    if (top && top.hits >= 2 && top.hits > (byDescription[1]?.hits ?? 0)) return oneJob(top.job);
+  }
   const titles = knowledge.jobs.map((job) => job.title);
   return {
     id: 'jobs',

@@ -70,6 +70,8 @@ export interface JobFact {
   title: string;
   location: string;
   description: string;
+  /** The description, responsibilities and qualifications: what a visitor may recognise the role by. */
+  details: string;
 }
 
 export interface ReleaseFact {
@@ -193,11 +195,12 @@ function readVendorProfilePassages(): Passage[] {
 }
 
 export function readJobs(): JobFact[] {
-  return jobs.map(({ slug, title, location, description }) => ({
+  return jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => ({
     slug,
     title,
     location,
     description,
+    details: [description, ...responsibilities, ...qualifications].join(' '),
   }));
 }
 

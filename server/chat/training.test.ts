@@ -25,7 +25,7 @@ describe('training wordings', () => {
     expect(byPassage.get('faq:change-plan')).toEqual(['can i upgrade mid month']);
   });
 
-  it('attach to FAQ entries and documentation sections only, never from a follow-up', () => {
+  it('attach to FAQ entries and sections of articles and pages only, never from a follow-up', () => {
     const byPassage = askedAsByPassage([
       { question: 'do i need a card to try it', expected: ['faq:pricing-trial-card'] },
       {
@@ -33,6 +33,10 @@ describe('training wordings', () => {
         expected: ['doc:add-vendor#step-2-enter-the-vendors-credentials', 'doc:dashboard-overview'],
       },
       { question: 'how many stores on plus', expected: ['plan:plus#stores'] },
+      {
+        question: 'do i get money back if i cancel',
+        expected: ['page:terms#10-cancellation-and-termination', 'page:terms'],
+      },
       {
         previous: 'what is quantity delta',
         question: 'where do i change it',
@@ -42,6 +46,7 @@ describe('training wordings', () => {
     expect([...byPassage.keys()]).toEqual([
       'faq:pricing-trial-card',
       'doc:add-vendor#step-2-enter-the-vendors-credentials',
+      'page:terms#10-cancellation-and-termination',
     ]);
   });
 

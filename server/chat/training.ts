@@ -57,9 +57,10 @@ export const trainingSets: QuestionSet[] = [
 export const trainingQuestions: BotQuestion[] = trainingSets.flatMap((set) => set.questions);
 
 /**
- * Passage id → wordings. Only passages take wordings (FAQ entries and
- * documentation sections named exactly); facts are answered by rules, and an
- * expectation naming a whole article does not say which section answers.
+ * Passage id → wordings. Only passages take wordings (FAQ entries, and
+ * sections of the documentation and of the legal pages named exactly); facts
+ * are answered by rules, and an expectation naming a whole article or page
+ * does not say which section answers.
  * A follow-up is only meaningful after its previous turn, so it is left out, and so is a
  * question marked `wording: false` (it mixes in a topic the site does not answer).
  */
@@ -70,7 +71,7 @@ export function askedAsByPassage(
   for (const { question, previous, expected, wording } of questions) {
     if (previous || wording === false) continue;
     for (const id of expected) {
-      if (!/^(faq|company):|^doc:[^#]+#/.test(id)) continue;
+      if (!/^(faq|company):|^(doc|page):[^#]+#/.test(id)) continue;
       const list = byPassage.get(id) ?? [];
       list.push(question);
       byPassage.set(id, list);

@@ -548,7 +548,11 @@ export const tuningQuestions2: BotQuestion[] = [
     question: 'is there an iphone app for vendorhub so i can check orders from my phone',
     expected: ['fallback'],
   },
-  { question: 'whats your uptime sla? like 99.9%?', expected: ['fallback'] },
+  {
+    question: 'whats your uptime sla? like 99.9%?',
+    // The Terms answer it: the service is "as available", with no uptime guarantee.
+    expected: ['fallback', 'page:terms#11-disclaimers-and-limitation-of-liability'],
+  },
   { question: 'can vendorhub send our vendor invoices into quickbooks', expected: ['fallback'] },
   {
     question: 'is the dashboard available in spanish? half my team doesnt read english well',
