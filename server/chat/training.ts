@@ -23,6 +23,7 @@ import { tuningQuestions6 } from './tuning-questions-6.ts';
 import { tuningQuestions7 } from './tuning-questions-7.ts';
 import { tuningQuestions8 } from './tuning-questions-8.ts';
 import { tuningQuestions10 } from './tuning-questions-10.ts';
+import { tuningQuestions11 } from './tuning-questions-11.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -50,6 +51,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, eighth batch', questions: tuningQuestions8, target: 0.95 },
   { name: 'tuning, ninth batch', questions: tuningQuestions9, target: 0.95 },
   { name: 'tuning, tenth batch', questions: tuningQuestions10, target: 0.95 },
+  { name: 'tuning, eleventh batch', questions: tuningQuestions11, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
