@@ -110,6 +110,27 @@ describe('help bot', () => {
     );
   });
 
+  it('reads "which one" as a plan choice only when it asks what fits', () => {
+    expect(first("one vendor's data has a MAP higher than the MSRP. which one wins?")).toBe(
+      'doc:pricing-rules#when-map-is-above-msrp',
+    );
+    expect(first('we have 3 vendors, which one fits us?')).toBe('plan:plus#vendors');
+  });
+
+  it('understands "set that up", "when did you add" and a role named by its title', () => {
+    expect(
+      first(
+        'and if they had a proper API instead?',
+        'Our supplier drops a CSV on their FTP server every night. What would you charge to set that up?',
+      ),
+    ).toBe('fee:custom-api');
+    expect(first('When did you add MSRP enforcement?')).toBe('release:1.9.0');
+    expect(
+      first('For the customer support specialist opening, what hours would I be working?'),
+    ).toBe('job:customer-support-specialist');
+    expect(first('what are your customer support hours?')).toBe('faq:support-hours');
+  });
+
   it("tells Shopify's plans from ours when asked what they cost", () => {
     const shopify = bot.answer('How much is Shopify Plus?');
     expect(shopify.sources).toEqual([]);

@@ -110,7 +110,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     rest: [],
     yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
     overage: false,
-    whichPlan: /\b(?:which|what) (?:plan|tier|package|one)\b/.test(tokens.join(' ')),
+    // "Which one fits us?" asks for a plan; "MAP or MSRP, which one wins?" does not.
+    whichPlan:
+      /\b(?:which|what) (?:plan|tier|package)\b|\bwhich one (?:should|would|do|does|is (?:best|right|cheapest|enough)|fits?|suits?|covers?|includes?|has|gives?|allows?|lets|supports?|makes sense|works)\b/.test(
+        tokens.join(' '),
+      ),
     whichTier: /\b(?:which|what) (?:plan|tier|package)s?\b/.test(tokens.join(' ')),
     aboutPlanChoice:
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
@@ -485,7 +489,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
     /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
-    (/\b(setup|set up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
+    (/\b(setup|set up|set (?:it|that|this|them) up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
       text,
     ) ||
       // "Is there any charge to connect a vendor that is already in your catalogue?"
@@ -805,6 +809,11 @@ export function jobAnswer(
       tokens.join(' '),
     );
   const applies = tokens.includes('apply') || tokens.includes('join');
+  // "For the customer support specialist opening, what hours would I work?": a role named
+  // by its whole title is the topic, even without a word about jobs.
+  const spoken = ` ${tokens.join(' ')} `;
+  const titled = knowledge.jobs.find((job) => spoken.includes(` ${words(job.title).join(' ')} `));
+  if (titled) return oneJob(titled);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
     const before = jobAnswer(knowledge, previousTokens);
@@ -860,7 +869,7 @@ const RELEASE_INTENT =
 
 /** "When did two-way tag sync come out?", "which version added Excel upload?" */
 const ARRIVAL =
-  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|added|released|introduced|launched|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|add|added|released|introduced|launched|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
 const RELEASE_WORDS =
   /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
 
