@@ -24,6 +24,8 @@ import { tuningQuestions7 } from './tuning-questions-7.ts';
 import { tuningQuestions8 } from './tuning-questions-8.ts';
 import { tuningQuestions10 } from './tuning-questions-10.ts';
 import { tuningQuestions11 } from './tuning-questions-11.ts';
+import { tuningQuestions12 } from './tuning-questions-12.ts';
+import { tuningQuestions13 } from './tuning-questions-13.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -52,6 +54,8 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, ninth batch', questions: tuningQuestions9, target: 0.95 },
   { name: 'tuning, tenth batch', questions: tuningQuestions10, target: 0.95 },
   { name: 'tuning, eleventh batch', questions: tuningQuestions11, target: 0.95 },
+  { name: 'tuning, twelfth batch', questions: tuningQuestions12, target: 0.95 },
+  { name: 'tuning, thirteenth batch', questions: tuningQuestions13, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
