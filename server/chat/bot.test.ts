@@ -131,6 +131,25 @@ describe('help bot', () => {
     expect(first('what are your customer support hours?')).toBe('faq:support-hours');
   });
 
+  it('answers the part of a question that is ours and names the part that is not', () => {
+    const reply = bot.answer('What does Plus cost a month, and do you run a referral program?');
+    expect(reply.sources[0]?.id).toBe('plan:plus#price');
+    expect(reply.reply).toMatch(/referral program, the site doesn't mention it/);
+    const unlisted = bot.answer('Is there a lifetime deal, one payment and never pay again?');
+    expect(unlisted.sources).toEqual([]);
+    expect(unlisted.unsure).toBe(true);
+    expect(unlisted.reply).toMatch(/^I don't have anything on a lifetime deal/);
+  });
+
+  it('keeps the product-sync-only topic for a bare "and for Basic?"', () => {
+    expect(
+      first(
+        'and for Basic?',
+        "don't need the order routing part at all. what's the reduced price on Plus then?",
+      ),
+    ).toBe('sync-only:basic');
+  });
+
   it("tells Shopify's plans from ours when asked what they cost", () => {
     const shopify = bot.answer('How much is Shopify Plus?');
     expect(shopify.sources).toEqual([]);

@@ -30,7 +30,7 @@ import {
   type FactAnswer,
   type Link,
 } from './facts.ts';
-import { elsewhereAnswer } from './elsewhere.ts';
+import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import type { Knowledge } from './knowledge.ts';
 import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
 import { createSpeller, isStopword, loadDictionary, tokenize, words } from './text.ts';
@@ -283,83 +283,102 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     return { best, matches, sure: best.coverage >= SURE_COVERAGE };
   }
 
-  return {
-    answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
-      const trimmed = question.trim();
-      for (const [pattern, reply] of SMALL_TALK)
-        if (pattern.test(trimmed)) return { reply, sources: [], unsure: false };
+  function answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
+    const trimmed = question.trim();
+    for (const [pattern, reply] of SMALL_TALK)
+      if (pattern.test(trimmed)) return { reply, sources: [], unsure: false };
 
-      // Payments, carriers, sales tax…: next to what VendorHub does, but not ours to answer.
-      const elsewhere = elsewhereAnswer(trimmed);
-      if (elsewhere) {
-        return {
-          reply: `${elsewhere.reply}\n\nAnything about VendorHub itself: [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`,
-          sources: [],
-          unsure: false,
-        };
-      }
+    // "Connect a second store, and can you copy my theme?": answer the part that is ours.
+    const part = answerablePart(trimmed);
+    if (part) {
+      const main = answer(part.question, { previous });
+      return {
+        ...main,
+        reply: `${main.reply}\n\n${part.note} For anything else, [contact us](/contact).`,
+      };
+    }
 
-      const tokens = speller.fix(trimmed).split(' ').filter(Boolean);
-      const text = tokens.join(' ');
-      const contentWords = tokens.filter((t) => !isStopword(t));
-      const previousTokens =
-        previous &&
-        (FOLLOW_UP.test(trimmed) || contentWords.length <= 3 || POINTS_BACK.test(trimmed))
-          ? speller.fix(previous).split(' ').filter(Boolean)
-          : undefined;
+    // Payments, carriers, sales tax…: next to what VendorHub does, but not ours to answer.
+    const elsewhere = elsewhereAnswer(trimmed);
+    if (elsewhere) {
+      return {
+        reply: `${elsewhere.reply}\n\nAnything about VendorHub itself: [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`,
+        sources: [],
+        unsure: false,
+      };
+    }
 
-      // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
-      const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
-      // So is a short "and with Premium?": alone, "Premium" finds Premium's tools, not the topic.
-      const pointsBack =
-        withPrevious &&
-        ((POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS) ||
-          (FOLLOW_UP.test(trimmed) && contentWords.length <= 3));
-      const n = contentWords.length;
-      const retrieveAll = () =>
-        pointsBack
-          ? (retrieve(withPrevious, n) ?? retrieve(text, n))
-          : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
+    // An affiliate program, a mobile app…: the site says nothing either way.
+    const unlisted = unlistedAnswer(trimmed);
+    if (unlisted) {
+      return {
+        reply: `I don't have anything on ${unlisted.reply}: the site doesn't mention it, and I'd rather not guess. Our team can tell you: [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`,
+        sources: [],
+        unsure: true,
+      };
+    }
 
-      const direct =
-        fact(tokens, text, trimmed.toLowerCase(), previousTokens, previous?.toLowerCase()) ??
-        unknownVendorAnswer(trimmed.toLowerCase(), speller.knows, trimmed);
-      // A partial answer waits for retrieval: a passage that surely covers the question wins.
-      const passage = direct?.partial ? retrieveAll() : undefined;
-      if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);
-      if (direct) {
-        return {
-          reply: `${direct.text}\n\n${linksLine(direct.links)}`,
-          sources: [{ id: direct.id, url: direct.links[0]?.url ?? '' }],
-          unsure: false,
-        };
-      }
+    const tokens = speller.fix(trimmed).split(' ').filter(Boolean);
+    const text = tokens.join(' ');
+    const contentWords = tokens.filter((t) => !isStopword(t));
+    const previousTokens =
+      previous && (FOLLOW_UP.test(trimmed) || contentWords.length <= 3 || POINTS_BACK.test(trimmed))
+        ? speller.fix(previous).split(' ').filter(Boolean)
+        : undefined;
 
-      const found = passage === undefined ? retrieveAll() : passage;
-      // 'one-off' is read as 'one', 'off' and 'oneoff'; when the site knows the parts, the
-      // joined form is not a word it lacks ('two-factor' is: the site never says 'factor').
-      const joined = new Set(
-        (trimmed.toLowerCase().match(/[a-z0-9]+(?:[-_][a-z0-9]+)+/g) ?? [])
-          .filter((w) => w.split(/[-_]/).every((part) => isStopword(part) || speller.knows(part)))
-          .map((w) => w.replace(/[-_]/g, '')),
+    // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
+    const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
+    // So is a short "and with Premium?": alone, "Premium" finds Premium's tools, not the topic.
+    const pointsBack =
+      withPrevious &&
+      ((POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS) ||
+        (FOLLOW_UP.test(trimmed) && contentWords.length <= 3));
+    const n = contentWords.length;
+    const retrieveAll = () =>
+      pointsBack
+        ? (retrieve(withPrevious, n) ?? retrieve(text, n))
+        : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
+
+    const direct =
+      fact(tokens, text, trimmed.toLowerCase(), previousTokens, previous?.toLowerCase()) ??
+      unknownVendorAnswer(trimmed.toLowerCase(), speller.knows, trimmed);
+    // A partial answer waits for retrieval: a passage that surely covers the question wins.
+    const passage = direct?.partial ? retrieveAll() : undefined;
+    if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);
+    if (direct) {
+      return {
+        reply: `${direct.text}\n\n${linksLine(direct.links)}`,
+        sources: [{ id: direct.id, url: direct.links[0]?.url ?? '' }],
+        unsure: false,
+      };
+    }
+
+    const found = passage === undefined ? retrieveAll() : passage;
+    // 'one-off' is read as 'one', 'off' and 'oneoff'; when the site knows the parts, the
+    // joined form is not a word it lacks ('two-factor' is: the site never says 'factor').
+    const joined = new Set(
+      (trimmed.toLowerCase().match(/[a-z0-9]+(?:[-_][a-z0-9]+)+/g) ?? [])
+        .filter((w) => w.split(/[-_]/).every((part) => isStopword(part) || speller.knows(part)))
+        .map((w) => w.replace(/[-_]/g, '')),
+    );
+    const unknown = contentWords.filter(
+      (w) => !speller.knows(w) && !/\d/.test(w) && !joined.has(w),
+    );
+    const offTopic =
+      (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
+      // A product or service the site never names ("quickbooks", "iphone", "sla").
+      // ("agency's" arrives as 'agencys': a possessive of a dictionary word is a word.)
+      unknown.some(
+        (w) => w.length >= 3 && !dictionary.has(w) && !dictionary.has(w.replace(/s$/, '')),
       );
-      const unknown = contentWords.filter(
-        (w) => !speller.knows(w) && !/\d/.test(w) && !joined.has(w),
-      );
-      const offTopic =
-        (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
-        // A product or service the site never names ("quickbooks", "iphone", "sla").
-        // ("agency's" arrives as 'agencys': a possessive of a dictionary word is a word.)
-        unknown.some(
-          (w) => w.length >= 3 && !dictionary.has(w) && !dictionary.has(w.replace(/s$/, '')),
-        );
-      // "Nobody ever listens to small business owners. Whatever.": no question in it, and
-      // a loose match would only add to it.
-      if (VENTING.test(trimmed.toLowerCase()) && !trimmed.includes('?') && !found?.sure)
-        return { reply: ventingReply, sources: [], unsure: false };
-      if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
-        return fromPassage(found.best, found.matches, text, found.sure);
-      return { reply: fallback, sources: [], unsure: true };
-    },
-  };
+    // "Nobody ever listens to small business owners. Whatever.": no question in it, and
+    // a loose match would only add to it.
+    if (VENTING.test(trimmed.toLowerCase()) && !trimmed.includes('?') && !found?.sure)
+      return { reply: ventingReply, sources: [], unsure: false };
+    if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
+      return fromPassage(found.best, found.matches, text, found.sure);
+    return { reply: fallback, sources: [], unsure: true };
+  }
+
+  return { answer };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elsewhereAnswer } from './elsewhere';
+import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere';
 
 const topic = (question: string) => elsewhereAnswer(question)?.id ?? null;
 
@@ -59,5 +59,62 @@ describe('elsewhereAnswer', () => {
     'Does Amazon MCF work with my Amazon seller account?',
   ])('leaves "%s" to the bot', (question) => {
     expect(topic(question)).toBeNull();
+  });
+});
+
+describe('unlistedAnswer', () => {
+  it.each([
+    ['Do you have an affiliate program where I earn a commission?', 'affiliate'],
+    ['Got a Black Friday promo code for the first month?', 'promo-codes'],
+    ['Is there a lifetime deal?', 'lifetime-deal'],
+    ['any discount for nonprofits?', 'special-discounts'],
+    ['Can we white-label VendorHub for our clients?', 'white-label'],
+    ['is there an iphone app', 'mobile-app'],
+    ['can VendorHub text me when a product sells out?', 'alerts'],
+    ['can the AI write descriptions in French?', 'languages'],
+    ['does it sync with quickbooks', 'accounting'],
+    ['do you support 2FA?', 'two-factor'],
+    ['can we pay by wire transfer?', 'payment-methods'],
+    ['how do I process a customer return with the vendor?', 'customer-returns'],
+  ])('%s → %s', (question, id) => {
+    expect(unlistedAnswer(question)?.id).toBe(id);
+  });
+
+  it.each([
+    'they just email me an Excel sheet with their stock every Monday',
+    'We notify you when you reach the order limit, right? Can you email me when that happens?',
+    "I'll sign up for the free plan for now and pay once we grow",
+    'What does the API return for a linked product?',
+    'Is there a discount for paying annually?',
+  ])('leaves "%s" to the bot', (question) => {
+    expect(unlistedAnswer(question)).toBeNull();
+  });
+});
+
+describe('answerablePart', () => {
+  it('keeps the part of a question the site answers, and says what it leaves out', () => {
+    expect(
+      answerablePart(
+        'How do I connect our second Shopify store, and can VendorHub copy my theme over to it?',
+      ),
+    ).toEqual({
+      question: 'How do I connect our second Shopify store',
+      note: "VendorHub doesn't design stores or run marketing.",
+    });
+    expect(
+      answerablePart('What does Plus cost a month, and do you run a referral program?'),
+    ).toEqual({
+      question: 'What does Plus cost a month',
+      note: "As for an affiliate or referral program, the site doesn't mention it.",
+    });
+  });
+
+  it('leaves alone a question whose other part is only context, or that is ours throughout', () => {
+    expect(
+      answerablePart(
+        "do you have an affiliate or referral program? i know a bunch of store owners who'd be interested",
+      ),
+    ).toBeNull();
+    expect(answerablePart('How many stores on Plus? And on Premium?')).toBeNull();
   });
 });

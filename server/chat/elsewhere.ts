@@ -137,11 +137,132 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   },
 ];
 
+/**
+ * Things visitors ask VendorHub for that the site never mentions: it neither
+ * offers them nor rules them out, so the bot says it has nothing on them and
+ * hands over to the team rather than guessing. Each recurred in questions
+ * written blind; retrieval met their everyday words ("program", "app",
+ * "alert") in unrelated passages.
+ */
+export const unlistedTopics: ElsewhereTopic[] = [
+  {
+    id: 'affiliate',
+    pattern:
+      /\baffiliate\b|\breferral\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr/,
+    reply: 'an affiliate or referral program',
+  },
+  {
+    id: 'promo-codes',
+    pattern:
+      /\b(?:promo|promotion(?:al)?|coupon|discount|voucher) codes?\b|\bcoupons?\b|\bblack friday (?:deal|promo|discount|sale|offer)s?\b/,
+    unless: /\b(?:my|our) (?:customers|store|shop|checkout)\b/,
+    reply: 'promo codes or coupons for VendorHub',
+  },
+  {
+    id: 'lifetime-deal',
+    pattern: /\blifetime (?:deal|plan|licen[cs]e|access|subscription)\b/,
+    reply: 'a lifetime deal',
+  },
+  {
+    id: 'special-discounts',
+    pattern:
+      /\b(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|educational|startups?) (?:discount|pricing|price|rate|plan)s?\b|\bdiscounts? for (?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|education|startups?)\b/,
+    reply: 'discounts for nonprofits, education or startups',
+  },
+  {
+    id: 'white-label',
+    pattern:
+      /\bwhite[- ]?label(?:ed|led|ing)?\b|\bresell(?:ing)? (?:vendorhub|your (?:app|tool|software|service|platform))\b|\breseller (?:program|plan|account)\b/,
+    reply: 'a white-label or reseller program',
+  },
+  {
+    id: 'mobile-app',
+    pattern:
+      /\b(?:iphone|ipad|android|ios|mobile|phone) app\b|\bapp for (?:iphone|android|ios|my phone)\b|\bapp store\b|\bgoogle play\b/,
+    reply: 'a mobile app',
+  },
+  {
+    id: 'alerts',
+    pattern:
+      /\b(?:email|e-mail|text|sms|slack|push) (?:alerts?|notifications?)\b|\b(?:alert|notify|text|email|message) me (?:when|if|as soon)\b|\b(?:slack|teams) (?:channel|alerts?|notifications?)\b|\blow[- ]stock (?:alerts?|emails?|notifications?)\b/,
+    unless: /\b(?:order )?limit\b/,
+    reply: 'alerts by email, text or chat apps',
+  },
+  {
+    id: 'languages',
+    pattern:
+      /\b(?:in|into|to) (?:french|spanish|german|italian|portuguese|dutch|polish|chinese|japanese|korean|arabic|hindi)\b|\btranslat\w*\b|\bmultilingual\b|\bother languages?\b|\bdashboard in \w+ish\b/,
+    reply: 'other languages or translation',
+  },
+  {
+    id: 'accounting',
+    pattern:
+      /\b(?:quickbooks|xero|freshbooks|sage accounting|wave accounting)\b|\baccounting (?:software|system|tool|app|package)s?\b|\bbookkeeping\b/,
+    reply: 'a connection to accounting software',
+  },
+  {
+    id: 'two-factor',
+    pattern:
+      /\btwo[- ]factor\b|\b2fa\b|\b2-step\b|\btwo[- ]step (?:login|verification|sign)\b|\bmfa\b|\bmulti[- ]factor\b/,
+    reply: 'two-factor sign-in for VendorHub accounts',
+  },
+  {
+    id: 'payment-methods',
+    pattern:
+      /\b(?:wire|bank) transfers?\b|\bpay (?:by|with|via) (?:invoice|check|cheque|bitcoin|crypto|ach|bank)\b|\b(?:pay|paying) (?:by|with|via|in) (?:bitcoin|crypto(?:currency)?)\b|\bpurchase orders?\b/,
+    reply: 'paying VendorHub by bank transfer, invoice or crypto',
+  },
+  {
+    id: 'customer-returns',
+    pattern:
+      /\b(?:customer |product )?returns?\b.*\b(?:vendor|supplier|process|handle|authori[sz]ation|rma)\b|\brma\b|\breturn authori[sz]ation\b/,
+    unless: /\breturns? (?:the|a|an|its|their|every|all)\b|\bapi\b/,
+    reply: 'handling customer returns',
+  },
+];
+
+const matches = (topic: ElsewhereTopic, text: string) =>
+  topic.pattern.test(text) && !(topic.unless && topic.unless.test(text));
+
 export function elsewhereAnswer(question: string): ElsewhereTopic | null {
   const text = question.toLowerCase();
-  return (
-    elsewhereTopics.find(
-      (topic) => topic.pattern.test(text) && !(topic.unless && topic.unless.test(text)),
-    ) ?? null
-  );
+  return elsewhereTopics.find((topic) => matches(topic, text)) ?? null;
+}
+
+/** What the visitor asked about that the site never mentions, as a phrase for the reply. */
+export function unlistedAnswer(question: string): ElsewhereTopic | null {
+  const text = question.toLowerCase();
+  return unlistedTopics.find((topic) => matches(topic, text)) ?? null;
+}
+
+/**
+ * "How do I connect a second store, and can VendorHub copy my theme over?": a
+ * question in parts, some of which are not ours. Returns the parts that are,
+ * to be answered as the question, and a sentence about the others; null when
+ * every part or none is ours.
+ */
+const QUESTION_START =
+  /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
+const asks = (part: string) => QUESTION_START.test(part);
+
+export function answerablePart(question: string): { question: string; note: string } | null {
+  const parts = question
+    .split(
+      /\?\s+|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would)\b)/i,
+    )
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]/i.test(part));
+  if (parts.length < 2) return null;
+  const ours = parts.filter((part) => !elsewhereAnswer(part) && !unlistedAnswer(part));
+  if (ours.length === 0 || ours.length === parts.length) return null;
+  // What is left must ask something itself: "…and earn a commission. I know a bunch of
+  // store owners who'd be interested" leaves only context.
+  if (!ours.some(asks)) return null;
+  const notes = parts.flatMap((part) => {
+    const elsewhere = elsewhereAnswer(part);
+    if (elsewhere) return [elsewhere.reply.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.')];
+    const unlisted = unlistedAnswer(part);
+    return unlisted ? [`As for ${unlisted.reply}, the site doesn't mention it.`] : [];
+  });
+  return { question: ours.join('. '), note: notes.join(' ') };
 }

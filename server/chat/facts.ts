@@ -451,7 +451,16 @@ export function syncOnlyAnswer(
     previousText !== undefined &&
     SYNC_ONLY.test(previousText) &&
     plans.length > 0 &&
-    /\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost)\b/.test(text);
+    (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost)\b/.test(
+      text,
+    ) ||
+      // "and for Basic?": nothing but the plan.
+      words(text).every(
+        (w) =>
+          isStopword(w) ||
+          plans.some((p) => p.name.toLowerCase() === w) ||
+          /^(?:and|for|what|about|then|on|with)$/.test(w),
+      ));
   if (!SYNC_ONLY.test(text) && !followsUp) return null;
   const discounts = knowledge.syncOnly.discounts
     .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
