@@ -80,6 +80,26 @@ test.describe('articles', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
+  // Sections below the first are laid out only near the screen (content-visibility);
+  // a link to one, from another page or from the contents, must still land on it.
+  test('a link to a section far down a long article lands on its heading', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/documentation/pricing-rules#when-map-is-above-msrp');
+    await expect(page.locator('#when-map-is-above-msrp')).toBeInViewport();
+    await page.goto('/documentation/add-vendor');
+    await waitForHydration(page);
+    const lastEntry = page
+      .getByRole('navigation', { name: 'On this page' })
+      .last()
+      .getByRole('link')
+      .last();
+    const target = (await lastEntry.getAttribute('href'))!;
+    await lastEntry.click();
+    await expect(page.locator(target)).toBeInViewport();
+    // Its text is found by the browser's and assistive technology's text search.
+    await expect(page.locator(target)).toBeVisible();
+  });
+
   test('the pricing-rules calculator applies markup, then MAP, then MSRP', async ({ page }) => {
     await page.goto('/documentation/pricing-rules');
     await waitForHydration(page);
