@@ -26,6 +26,8 @@ import { tuningQuestions10 } from './tuning-questions-10.ts';
 import { tuningQuestions11 } from './tuning-questions-11.ts';
 import { tuningQuestions12 } from './tuning-questions-12.ts';
 import { tuningQuestions13 } from './tuning-questions-13.ts';
+import { tuningQuestions14 } from './tuning-questions-14.ts';
+import { tuningQuestions15 } from './tuning-questions-15.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -56,6 +58,8 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, eleventh batch', questions: tuningQuestions11, target: 0.95 },
   { name: 'tuning, twelfth batch', questions: tuningQuestions12, target: 0.95 },
   { name: 'tuning, thirteenth batch', questions: tuningQuestions13, target: 0.95 },
+  { name: 'tuning, fourteenth batch', questions: tuningQuestions14, target: 0.95 },
+  { name: 'tuning, fifteenth batch', questions: tuningQuestions15, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
