@@ -150,6 +150,29 @@ describe('help bot', () => {
     ).toBe('sync-only:basic');
   });
 
+  it('reads amounts, dates and follow-ups in plan, fee, release and job questions', () => {
+    expect(first('we do about 650 orders a month, whats the cheapest plan that covers that')).toBe(
+      'plan:premium#orders',
+    );
+    expect(
+      first(
+        'we have two shops, so which plan would we need?',
+        'how many stores can I connect on Basic?',
+      ),
+    ).toBe('plan:plus#stores');
+    expect(
+      first(
+        'Two of our vendors email us CSV files and one has its own API that needs a custom integration. What is the total setup cost?',
+      ),
+    ).toBe('fee:all');
+    expect(first('The release from February 11, 2025: what was in it?')).toBe('release:1.8.0');
+    expect(first('when did it come out?', "what's in your latest release?")).toBe('release:2.1.0');
+    expect(
+      first('I applied for the React job 8 months ago. Do you still have my CV on file?'),
+    ).toBe('page:privacy#8-how-long-we-keep-it');
+    expect(bot.answer('What salary range does the Golang junior role pay?').sources).toEqual([]);
+  });
+
   it("tells Shopify's plans from ours when asked what they cost", () => {
     const shopify = bot.answer('How much is Shopify Plus?');
     expect(shopify.sources).toEqual([]);

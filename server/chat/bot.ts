@@ -231,6 +231,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       jobAnswer(knowledge, tokens, previousTokens) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
       releaseAnswer(knowledge, raw) ??
+      // "What's in your latest release?" then "when did it come out?"
+      (previousRaw && /\bwhen\b/.test(text) && /\b(?:it|that|this)\b/.test(text)
+        ? releaseAnswer(knowledge, previousRaw)
+        : null) ??
       caseStudyAnswer(knowledge, text, tokens)
     );
   }

@@ -148,7 +148,7 @@ export const unlistedTopics: ElsewhereTopic[] = [
   {
     id: 'affiliate',
     pattern:
-      /\baffiliate\b|\breferral\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr/,
+      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr/,
     reply: 'an affiliate or referral program',
   },
   {
@@ -166,7 +166,7 @@ export const unlistedTopics: ElsewhereTopic[] = [
   {
     id: 'special-discounts',
     pattern:
-      /\b(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|educational|startups?) (?:discount|pricing|price|rate|plan)s?\b|\bdiscounts? for (?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|education|startups?)\b/,
+      /\b(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|educational|startups?) (?:discount|pricing|price|rate|plan)s?\b|\b(?:nonprofits?|non-profits?|charities|ngos)\b.*\b(?:discount|\d+% off|cheaper|reduced)|\bdiscounts? for (?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|education|startups?)\b/,
     reply: 'discounts for nonprofits, education or startups',
   },
   {
@@ -205,6 +205,12 @@ export const unlistedTopics: ElsewhereTopic[] = [
     pattern:
       /\btwo[- ]factor\b|\b2fa\b|\b2-step\b|\btwo[- ]step (?:login|verification|sign)\b|\bmfa\b|\bmulti[- ]factor\b/,
     reply: 'two-factor sign-in for VendorHub accounts',
+  },
+  {
+    id: 'salary',
+    pattern:
+      /\bsalar(?:y|ies)\b|\bpay (?:range|band|scale)\b|\bcompensation\b|\bhow much (?:does|do|will) (?:the |this |that )?(?:\w+ )*(?:job|role|position) pay\b/,
+    reply: 'the salaries of our open positions',
   },
   {
     id: 'payment-methods',

@@ -164,6 +164,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // "One shop for the US and another for Canada, which plan covers both of them?"
   if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(tokens.join(' ')))
     query.amount = Math.max(query.amount ?? 0, 2);
+  // "650 orders a month, what's the cheapest plan that covers that?": the smallest that fits.
+  if (query.cheapest && amountLimit && query.amount !== undefined && !query.plans.length) {
+    query.cheapest = false;
+    query.whichPlan = true;
+  }
   if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
   if (!priceNamed && query.attributes.length > 1)
@@ -205,7 +210,8 @@ function parseAmount(word: string): number {
 
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
 export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
-  const planned = current.plans.length > 0 || current.cheapest;
+  // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
+  const planned = current.plans.length > 0 || current.cheapest || current.whichPlan;
   return {
     plans: planned ? current.plans : previous.plans,
     cheapest: planned ? current.cheapest : previous.cheapest,
@@ -451,7 +457,7 @@ export function syncOnlyAnswer(
     previousText !== undefined &&
     SYNC_ONLY.test(previousText) &&
     plans.length > 0 &&
-    (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost)\b/.test(
+    (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|same (?:deal|discount|thing|offer))\b/.test(
       text,
     ) ||
       // "and for Basic?": nothing but the plan.
@@ -512,7 +518,9 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     return null;
   const kinds = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
   // "How much more is a custom API integration than a pre-built one?" compares them all.
-  const compares = kinds.length > 1 && /\b(?:than|versus|vs|compared?|difference|or)\b/.test(text);
+  const compares =
+    kinds.length > 1 &&
+    /\b(?:than|versus|vs|compared?|difference|or|total|altogether|combined|together)\b/.test(text);
   const chosen = compares ? undefined : knowledge.setupFees.find((f) => f.id === kinds[0]);
   const describe = (f: { name: string; price: number }) =>
     f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
@@ -802,6 +810,13 @@ export function jobAnswer(
   tokens: string[],
   previousTokens: string[] = [],
 ): FactAnswer | null {
+  // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept.
+  const joined = tokens.join(' ');
+  if (
+    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained)\b/.test(joined) &&
+    /\b(?:cv|resume|application|applied)\b/.test(joined)
+  )
+    return null;
   const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
   const stems = new Set(tokens.map(stem));
   const distinctive = (job: number) =>
@@ -916,6 +931,33 @@ function releaseByContents(
   return undefined;
 }
 
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** "The release from February 11, 2025": the release of that day. */
+function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefined {
+  const match =
+    /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const month = String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0');
+  const date = `${match[3]}-${month}-${match[2]!.padStart(2, '0')}`;
+  return knowledge.releases.find((r) => r.date === date);
+}
+
 /** "And the one before that?" after a release answer: the release before the previous turn's. */
 export function earlierReleaseAnswer(
   knowledge: Knowledge,
@@ -943,12 +985,15 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
     words(text).filter((w) => !isStopword(w)).length > LONG_RELEASE_QUESTION
   )
     return null;
-  const release: ReleaseFact | undefined = version
-    ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
-    : (releaseByContents(knowledge, text, arrival) ??
-      (!arrival && /\b(latest|newest|new|recent|last|current)\b/.test(text)
-        ? knowledge.releases[0]
-        : undefined));
+  const dated = releaseOnDate(knowledge, text);
+  const release: ReleaseFact | undefined = dated
+    ? dated
+    : version
+      ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
+      : (releaseByContents(knowledge, text, arrival) ??
+        (!arrival && /\b(latest|newest|new|recent|last|current)\b/.test(text)
+          ? knowledge.releases[0]
+          : undefined));
   return release ? releaseText(knowledge, release) : null;
 }
 
