@@ -1,7 +1,8 @@
 /**
  * `npm run bench:bot`: the help bot's quality and speed on its question sets.
  * - tuning (server/chat/questions.ts, and batches written blind from the
- *   site's content, tuning-questions-2.ts to -15.ts): what the bot is tuned on;
+ *   site's content, the tuning-questions-*.ts listed in server/chat/training.ts):
+ *   what the bot is tuned on;
  * - seen held-out (server/chat/held-out-questions.ts): the first held-out set.
  *   Its misses were read when it was last scored, so it is tuning material
  *   now and its score is reported for comparison only;

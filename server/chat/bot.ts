@@ -82,8 +82,11 @@ const SMALL_TALK: [RegExp, string][] = [
 const VENTING =
   /\b(?:hate|whatever|sucks?|useless|stupid|ugh+|annoying|fed up|sick of|nobody (?:ever )?listens|rubbish|worst|wtf)\b/;
 
+/** Where every reply that hands over to the team sends the visitor. */
+const contactUs = (supportHours: string) => `[contact us](/contact) and we reply ${supportHours}`;
+
 export function fallbackReply(supportHours: string): string {
-  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: [contact us](/contact) and we reply ${supportHours}. Looking for a vendor we don't list yet? Use the [vendor request form](/custom-integrations).`;
+  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [vendor request form](/custom-integrations).`;
 }
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
@@ -173,7 +176,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   );
   const matchers = vendorMatchers(knowledge, commonWords);
   const fallback = fallbackReply(knowledge.company.supportHoursShort);
-  const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`;
+  const contact = contactUs(knowledge.company.supportHoursShort);
+  const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;
 
   /** `raw` is the question as typed, lower-cased: version numbers keep their dots there. */
   function fact(
@@ -306,7 +310,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const elsewhere = elsewhereAnswer(trimmed);
     if (elsewhere) {
       return {
-        reply: `${elsewhere.reply}\n\nAnything about VendorHub itself: [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`,
+        reply: `${elsewhere.reply}\n\nAnything about VendorHub itself: ${contact}.`,
         sources: [],
         unsure: false,
       };
@@ -316,7 +320,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const unlisted = unlistedAnswer(trimmed);
     if (unlisted) {
       return {
-        reply: `I don't have anything on ${unlisted.reply}: the site doesn't mention it, and I'd rather not guess. Our team can tell you: [contact us](/contact) and we reply ${knowledge.company.supportHoursShort}.`,
+        reply: `I don't have anything on ${unlisted.label}: the site doesn't mention it, and I'd rather not guess. Our team can tell you: ${contact}.`,
         sources: [],
         unsure: true,
       };

@@ -13,13 +13,22 @@
  * not.
  */
 
-export interface ElsewhereTopic {
+interface PhraseTopic {
   id: string;
   /** Matched against the question as typed, lower-cased. */
   pattern: RegExp;
   /** A question that also matches this is about VendorHub after all ("do you accept PayPal?"). */
   unless?: RegExp;
+}
+
+export interface ElsewhereTopic extends PhraseTopic {
+  /** Says it is not ours, and where to look instead. */
   reply: string;
+}
+
+export interface UnlistedTopic extends PhraseTopic {
+  /** What the visitor asked for, as the reply names it ('a mobile app'). */
+  label: string;
 }
 
 const CARRIERS = String.raw`(?:(?<!\b(?:follow|set|sign|pop|mark|start|mock|back|look|line|pick|clean|warm|make) )ups|fedex|usps|dhl|canada post|royal mail|australia post|purolator)`;
@@ -144,90 +153,90 @@ export const elsewhereTopics: ElsewhereTopic[] = [
  * written blind; retrieval met their everyday words ("program", "app",
  * "alert") in unrelated passages.
  */
-export const unlistedTopics: ElsewhereTopic[] = [
+export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'affiliate',
     pattern:
       /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr/,
-    reply: 'an affiliate or referral program',
+    label: 'an affiliate or referral program',
   },
   {
     id: 'promo-codes',
     pattern:
       /\b(?:promo|promotion(?:al)?|coupon|discount|voucher) codes?\b|\bcoupons?\b|\bblack friday (?:deal|promo|discount|sale|offer)s?\b/,
     unless: /\b(?:my|our) (?:customers|store|shop|checkout)\b/,
-    reply: 'promo codes or coupons for VendorHub',
+    label: 'promo codes or coupons for VendorHub',
   },
   {
     id: 'lifetime-deal',
     pattern: /\blifetime (?:deal|plan|licen[cs]e|access|subscription)\b/,
-    reply: 'a lifetime deal',
+    label: 'a lifetime deal',
   },
   {
     id: 'special-discounts',
     pattern:
       /\b(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|educational|startups?) (?:discount|pricing|price|rate|plan)s?\b|\b(?:nonprofits?|non-profits?|charities|ngos)\b.*\b(?:discount|\d+% off|cheaper|reduced)|\bdiscounts? for (?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|education|startups?)\b/,
-    reply: 'discounts for nonprofits, education or startups',
+    label: 'discounts for nonprofits, education or startups',
   },
   {
     id: 'white-label',
     pattern:
       /\bwhite[- ]?label(?:ed|led|ing)?\b|\bresell(?:ing)? (?:vendorhub|your (?:app|tool|software|service|platform))\b|\breseller (?:program|plan|account)\b/,
-    reply: 'a white-label or reseller program',
+    label: 'a white-label or reseller program',
   },
   {
     id: 'mobile-app',
     pattern:
       /\b(?:iphone|ipad|android|ios|mobile|phone) app\b|\bapp for (?:iphone|android|ios|my phone)\b|\bapp store\b|\bgoogle play\b/,
-    reply: 'a mobile app',
+    label: 'a mobile app',
   },
   {
     id: 'alerts',
     pattern:
       /\b(?:email|e-mail|text|sms|slack|push) (?:alerts?|notifications?)\b|\b(?:alert|notify|text|email|message) me (?:when|if|as soon)\b|\b(?:slack|teams) (?:channel|alerts?|notifications?)\b|\blow[- ]stock (?:alerts?|emails?|notifications?)\b/,
     unless: /\b(?:order )?limit\b/,
-    reply: 'alerts by email, text or chat apps',
+    label: 'alerts by email, text or chat apps',
   },
   {
     id: 'languages',
     pattern:
       /\b(?:in|into|to) (?:french|spanish|german|italian|portuguese|dutch|polish|chinese|japanese|korean|arabic|hindi)\b|\btranslat\w*\b|\bmultilingual\b|\bother languages?\b|\bdashboard in \w+ish\b/,
-    reply: 'other languages or translation',
+    label: 'other languages or translation',
   },
   {
     id: 'accounting',
     pattern:
       /\b(?:quickbooks|xero|freshbooks|sage accounting|wave accounting)\b|\baccounting (?:software|system|tool|app|package)s?\b|\bbookkeeping\b/,
-    reply: 'a connection to accounting software',
+    label: 'a connection to accounting software',
   },
   {
     id: 'two-factor',
     pattern:
       /\btwo[- ]factor\b|\b2fa\b|\b2-step\b|\btwo[- ]step (?:login|verification|sign)\b|\bmfa\b|\bmulti[- ]factor\b/,
-    reply: 'two-factor sign-in for VendorHub accounts',
+    label: 'two-factor sign-in for VendorHub accounts',
   },
   {
     id: 'salary',
     pattern:
       /\bsalar(?:y|ies)\b|\bpay (?:range|band|scale)\b|\bcompensation\b|\bhow much (?:does|do|will) (?:the |this |that )?(?:\w+ )*(?:job|role|position) pay\b/,
-    reply: 'the salaries of our open positions',
+    label: 'the salaries of our open positions',
   },
   {
     id: 'payment-methods',
     pattern:
       /\b(?:wire|bank) transfers?\b|\bpay (?:by|with|via) (?:invoice|check|cheque|bitcoin|crypto|ach|bank)\b|\b(?:pay|paying) (?:by|with|via|in) (?:bitcoin|crypto(?:currency)?)\b|\bpurchase orders?\b/,
-    reply: 'paying VendorHub by bank transfer, invoice or crypto',
+    label: 'paying VendorHub by bank transfer, invoice or crypto',
   },
   {
     id: 'customer-returns',
     pattern:
       /\b(?:customer |product )?returns?\b.*\b(?:vendor|supplier|process|handle|authori[sz]ation|rma)\b|\brma\b|\breturn authori[sz]ation\b/,
     unless: /\breturns? (?:the|a|an|its|their|every|all)\b|\bapi\b/,
-    reply: 'handling customer returns',
+    label: 'handling customer returns',
   },
 ];
 
-const matches = (topic: ElsewhereTopic, text: string) =>
+const matches = (topic: PhraseTopic, text: string) =>
   topic.pattern.test(text) && !(topic.unless && topic.unless.test(text));
 
 export function elsewhereAnswer(question: string): ElsewhereTopic | null {
@@ -236,10 +245,14 @@ export function elsewhereAnswer(question: string): ElsewhereTopic | null {
 }
 
 /** What the visitor asked about that the site never mentions, as a phrase for the reply. */
-export function unlistedAnswer(question: string): ElsewhereTopic | null {
+export function unlistedAnswer(question: string): UnlistedTopic | null {
   const text = question.toLowerCase();
   return unlistedTopics.find((topic) => matches(topic, text)) ?? null;
 }
+
+const QUESTION_START =
+  /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
+const asks = (part: string) => QUESTION_START.test(part);
 
 /**
  * "How do I connect a second store, and can VendorHub copy my theme over?": a
@@ -247,10 +260,6 @@ export function unlistedAnswer(question: string): ElsewhereTopic | null {
  * to be answered as the question, and a sentence about the others; null when
  * every part or none is ours.
  */
-const QUESTION_START =
-  /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
-const asks = (part: string) => QUESTION_START.test(part);
-
 export function answerablePart(question: string): { question: string; note: string } | null {
   const parts = question
     .split(
@@ -259,16 +268,22 @@ export function answerablePart(question: string): { question: string; note: stri
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));
   if (parts.length < 2) return null;
-  const ours = parts.filter((part) => !elsewhereAnswer(part) && !unlistedAnswer(part));
+  const read = parts.map((part) => ({
+    part,
+    elsewhere: elsewhereAnswer(part),
+    unlisted: unlistedAnswer(part),
+  }));
+  const ours = read.filter((r) => !r.elsewhere && !r.unlisted).map((r) => r.part);
   if (ours.length === 0 || ours.length === parts.length) return null;
   // What is left must ask something itself: "…and earn a commission. I know a bunch of
   // store owners who'd be interested" leaves only context.
   if (!ours.some(asks)) return null;
-  const notes = parts.flatMap((part) => {
-    const elsewhere = elsewhereAnswer(part);
-    if (elsewhere) return [elsewhere.reply.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.')];
-    const unlisted = unlistedAnswer(part);
-    return unlisted ? [`As for ${unlisted.reply}, the site doesn't mention it.`] : [];
-  });
+  const notes = read.flatMap(({ elsewhere, unlisted }) =>
+    elsewhere
+      ? [elsewhere.reply.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.')]
+      : unlisted
+        ? [`As for ${unlisted.label}, the site doesn't mention it.`]
+        : [],
+  );
   return { question: ours.join('. '), note: notes.join(' ') };
 }

@@ -12,6 +12,7 @@ import type {
   ReleaseFact,
   VendorFact,
 } from './knowledge.ts';
+import { formatLongDate } from '../../app/lib/dates.ts';
 import { formatUsd, withCommas } from '../../app/lib/numbers.ts';
 import { slugify } from '../../app/lib/slug.ts';
 import { isStopword, stem, words } from './text.ts';
@@ -461,12 +462,7 @@ export function syncOnlyAnswer(
       text,
     ) ||
       // "and for Basic?": nothing but the plan.
-      words(text).every(
-        (w) =>
-          isStopword(w) ||
-          plans.some((p) => p.name.toLowerCase() === w) ||
-          /^(?:and|for|what|about|then|on|with)$/.test(w),
-      ));
+      words(text).every((w) => isStopword(w) || plans.some((p) => p.name.toLowerCase() === w)));
   if (!SYNC_ONLY.test(text) && !followsUp) return null;
   const discounts = knowledge.syncOnly.discounts
     .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
@@ -810,11 +806,11 @@ export function jobAnswer(
   tokens: string[],
   previousTokens: string[] = [],
 ): FactAnswer | null {
+  const text = tokens.join(' ');
   // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept.
-  const joined = tokens.join(' ');
   if (
-    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained)\b/.test(joined) &&
-    /\b(?:cv|resume|application|applied)\b/.test(joined)
+    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained)\b/.test(text) &&
+    /\b(?:cv|resume|application|applied)\b/.test(text)
   )
     return null;
   const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
@@ -830,13 +826,14 @@ export function jobAnswer(
     // "what jobs are open?" then "is the support one remote?"
     previousTokens.some((t) => JOB_INTENT.test(t)) ||
     /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application|(?:send|submit|email) (?:you )?(?:an? |my )?(?:application|resume|cv)|how (?:do|can) i apply)\b/.test(
-      tokens.join(' '),
+      text,
     );
   const applies = tokens.includes('apply') || tokens.includes('join');
   // "For the customer support specialist opening, what hours would I work?": a role named
   // by its whole title is the topic, even without a word about jobs.
-  const spoken = ` ${tokens.join(' ')} `;
-  const titled = knowledge.jobs.find((job) => spoken.includes(` ${words(job.title).join(' ')} `));
+  const titled = knowledge.jobs.find((job) =>
+    ` ${text} `.includes(` ${words(job.title).join(' ')} `),
+  );
   if (titled) return oneJob(titled);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
@@ -931,31 +928,12 @@ function releaseByContents(
   return undefined;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-/** "The release from February 11, 2025": the release of that day. */
+/** "The release from February 11, 2025": the release of that day, as the release notes print it. */
 function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefined {
-  const match =
-    /\b(january|february|march|april|may|june|july|august|september|october|november|december) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/.exec(
-      text,
-    );
+  const match = /\b([a-z]+) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/.exec(text);
   if (!match) return undefined;
-  const month = String(MONTHS.indexOf(match[1]!) + 1).padStart(2, '0');
-  const date = `${match[3]}-${month}-${match[2]!.padStart(2, '0')}`;
-  return knowledge.releases.find((r) => r.date === date);
+  const said = `${match[1]} ${Number(match[2])}, ${match[3]}`;
+  return knowledge.releases.find((r) => formatLongDate(r.date).toLowerCase() === said);
 }
 
 /** "And the one before that?" after a release answer: the release before the previous turn's. */
@@ -998,12 +976,7 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
 }
 
 function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
-  const date = new Date(`${release.date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = formatLongDate(release.date);
   const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';
   return {
     id: `release:${release.version}`,
