@@ -186,6 +186,17 @@ describe('help bot', () => {
     expect(reply).toContain('2 vendors');
   });
 
+  it('answers the question at the end of a long story, not the vendors and tools it names', () => {
+    const story =
+      'We sell garden lighting from Kalco and Maxim, about 2,000 SKUs, and my brother-in-law tracks the whole lot in a Notion board on Sundays.';
+    expect(first(`${story} Would the Premium plan cover eight vendors?`)).toBe(
+      'plan:premium#vendors',
+    );
+    expect(first(`${story} What are your support hours?`)).toMatch(/support-hours/);
+    // A short setting is part of the question.
+    expect(first('Kalco shows as live. Can we use it on Basic?')).toBe('vendor:kalco');
+  });
+
   it('follows up on the previous turn', () => {
     expect(first('And on Premium?', 'How many stores on Plus?')).toBe('plan:premium#stores');
     expect(first('what about annual billing?', 'How much is Premium?')).toBe('plan:premium#price');

@@ -31,6 +31,7 @@ import {
   type Link,
 } from './facts.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
+import { questionFocus } from './focus.ts';
 import type { Knowledge } from './knowledge.ts';
 import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
 import { createSpeller, isStopword, loadDictionary, tokenize, words } from './text.ts';
@@ -64,6 +65,13 @@ export interface BotAnswer {
   /** The bot said it does not know. */
   unsure: boolean;
 }
+
+/** A reply, and whether it is a deliberate answer rather than a loose match or the fallback. */
+type Reply = BotAnswer & {
+  confident: boolean;
+  /** A passage, a direct fact, a topic reply (small talk, not ours, never mentioned) or the fallback. */
+  from: 'passage' | 'fact' | 'topic' | 'fallback';
+};
 
 export interface AnswerOptions {
   /** The visitor's previous message in this session, for follow-ups such as "and on Premium?". */
@@ -243,7 +251,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     );
   }
 
-  function fromPassage(best: Match, matches: Match[], question: string, sure: boolean): BotAnswer {
+  function fromPassage(best: Match, matches: Match[], question: string, sure: boolean): Reply {
     // A second link only when it points somewhere else and is nearly as good.
     const second = matches.find(
       (m) =>
@@ -264,6 +272,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         url,
       })),
       unsure: false,
+      confident: sure,
+      from: 'passage',
     };
   }
 
@@ -291,15 +301,31 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     return { best, matches, sure: best.coverage >= SURE_COVERAGE };
   }
 
-  function answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
+  function respond(question: string, { previous }: AnswerOptions = {}): Reply {
     const trimmed = question.trim();
     for (const [pattern, reply] of SMALL_TALK)
-      if (pattern.test(trimmed)) return { reply, sources: [], unsure: false };
+      if (pattern.test(trimmed))
+        return { reply, sources: [], unsure: false, confident: true, from: 'topic' };
 
+    // "We run a lighting store with 3,500 SKUs from Nora and Kuzco… I was wondering whether
+    // Plus would cover four vendors?": the story names vendors and words the site never uses,
+    // so the sentences that ask answer instead, unless a passage surely covers the whole.
+    const focus = questionFocus(trimmed);
+    const whole = respondWhole(trimmed, previous, focus);
+    if (!focus || (whole.confident && whole.from === 'passage')) return whole;
+    const focused = respond(focus, { previous });
+    return focused.confident ? focused : whole;
+  }
+
+  function respondWhole(
+    trimmed: string,
+    previous: string | undefined,
+    focus: string | null,
+  ): Reply {
     // "Connect a second store, and can you copy my theme?": answer the part that is ours.
     const part = answerablePart(trimmed);
     if (part) {
-      const main = answer(part.question, { previous });
+      const main = respond(part.question, { previous });
       return {
         ...main,
         reply: `${main.reply}\n\n${part.note} For anything else, [contact us](/contact).`,
@@ -313,6 +339,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         reply: `${elsewhere.reply}\n\nAnything about VendorHub itself: ${contact}.`,
         sources: [],
         unsure: false,
+        confident: true,
+        from: 'topic',
       };
     }
 
@@ -323,6 +351,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         reply: `I don't have anything on ${unlisted.label}: the site doesn't mention it, and I'd rather not guess. Our team can tell you: ${contact}.`,
         sources: [],
         unsure: true,
+        confident: true,
+        from: 'topic',
       };
     }
 
@@ -358,6 +388,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         reply: `${direct.text}\n\n${linksLine(direct.links)}`,
         sources: [{ id: direct.id, url: direct.links[0]?.url ?? '' }],
         unsure: false,
+        confident: true,
+        from: 'fact',
       };
     }
 
@@ -369,8 +401,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         .filter((w) => w.split(/[-_]/).every((part) => isStopword(part) || speller.knows(part)))
         .map((w) => w.replace(/[-_]/g, '')),
     );
+    // A long message's story may name anything (its tools, its town); only the sentences
+    // that ask can make it a question about something the site never mentions.
+    const asking = focus ? new Set(speller.fix(focus).split(' ')) : undefined;
     const unknown = contentWords.filter(
-      (w) => !speller.knows(w) && !/\d/.test(w) && !joined.has(w),
+      (w) => !speller.knows(w) && !/\d/.test(w) && !joined.has(w) && (!asking || asking.has(w)),
     );
     const offTopic =
       (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
@@ -382,10 +417,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // "Nobody ever listens to small business owners. Whatever.": no question in it, and
     // a loose match would only add to it.
     if (VENTING.test(trimmed.toLowerCase()) && !trimmed.includes('?') && !found?.sure)
-      return { reply: ventingReply, sources: [], unsure: false };
+      return { reply: ventingReply, sources: [], unsure: false, confident: true, from: 'topic' };
     if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
       return fromPassage(found.best, found.matches, text, found.sure);
-    return { reply: fallback, sources: [], unsure: true };
+    return { reply: fallback, sources: [], unsure: true, confident: false, from: 'fallback' };
+  }
+
+  function answer(question: string, options: AnswerOptions = {}): BotAnswer {
+    const { reply, sources, unsure } = respond(question, options);
+    return { reply, sources, unsure };
   }
 
   return { answer };

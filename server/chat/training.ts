@@ -28,6 +28,10 @@ import { tuningQuestions12 } from './tuning-questions-12.ts';
 import { tuningQuestions13 } from './tuning-questions-13.ts';
 import { tuningQuestions14 } from './tuning-questions-14.ts';
 import { tuningQuestions15 } from './tuning-questions-15.ts';
+import { tuningQuestions16 } from './tuning-questions-16.ts';
+import { tuningQuestions17 } from './tuning-questions-17.ts';
+import { tuningQuestions18 } from './tuning-questions-18.ts';
+import { tuningQuestions19 } from './tuning-questions-19.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -60,6 +64,10 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, thirteenth batch', questions: tuningQuestions13, target: 0.95 },
   { name: 'tuning, fourteenth batch', questions: tuningQuestions14, target: 0.95 },
   { name: 'tuning, fifteenth batch', questions: tuningQuestions15, target: 0.95 },
+  { name: 'tuning, sixteenth batch', questions: tuningQuestions16, target: 0.95 },
+  { name: 'tuning, seventeenth batch', questions: tuningQuestions17, target: 0.95 },
+  { name: 'tuning, eighteenth batch', questions: tuningQuestions18, target: 0.95 },
+  { name: 'tuning, nineteenth batch', questions: tuningQuestions19, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
