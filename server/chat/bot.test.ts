@@ -197,6 +197,38 @@ describe('help bot', () => {
     expect(first('Kalco shows as live. Can we use it on Basic?')).toBe('vendor:kalco');
   });
 
+  it('answers a known bug with the release that fixed it, and "still developed?" with the latest', () => {
+    const fixed = bot.answer(
+      'We saw a draft product go live after the vendor restocked it. Known bug?',
+    );
+    expect(fixed.sources[0]?.id).toBe('release:2.0.0');
+    expect(fixed.reply).toMatch(
+      /^That one is fixed: release 2\.0\.0 .*fixed draft products being published/,
+    );
+    expect(first('is vendorhub still actively developed?')).toBe(
+      `release:${knowledge.releases[0]!.version}`,
+    );
+  });
+
+  it('reads customer-story requests and their follow-ups as such', () => {
+    expect(first('any in pet supplies?', 'Got any customer stories?')).toBe('case-study:evertail');
+    expect(first('how much is plus?', 'Got any customer stories?')).toBe('plan:plus#price');
+    expect(first('Has any apparel brand with two stores used this?')).toBe(
+      'case-study:fashionplus',
+    );
+    expect(first('Is there proof this works for a shop our size?')).toBe('case-studies');
+    expect(first('Can you give an example of MAP pricing?')).not.toMatch(/^case-stud/);
+  });
+
+  it('names the plan without a limit when asked for unlimited, and answers "is Plus unlimited on…"', () => {
+    const open = bot.answer('any plan with unlimited orders?');
+    expect(open.sources[0]?.id).toBe('plan:enterprise#orders');
+    expect(open.reply).toMatch(/^Enterprise includes unlimited orders/);
+    const capped = bot.answer('is Plus unlimited on products?');
+    expect(capped.sources[0]?.id).toBe('plan:plus#products');
+    expect(capped.reply).toMatch(/^No, Plus includes 5,000 products/);
+  });
+
   it('follows up on the previous turn', () => {
     expect(first('And on Premium?', 'How many stores on Plus?')).toBe('plan:premium#stores');
     expect(first('what about annual billing?', 'How much is Premium?')).toBe('plan:premium#price');

@@ -203,6 +203,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
     }
     const previousText = previousTokens?.join(' ');
+    // "Do you have case studies?" then "any with adult stores?": a story, not the adult vendors.
+    if (
+      previousRaw &&
+      asksForCaseStudy(previousRaw) &&
+      tokens.filter((t) => !isStopword(t)).length <= 4
+    ) {
+      const story = caseStudyAnswer(knowledge, `case studies ${text}`, tokens);
+      if (story?.id.startsWith('case-study:')) return story;
+    }
     const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").

@@ -31,6 +31,9 @@ describe('elsewhereAnswer', () => {
     ['Any tips for photographing glass chandeliers?', 'photography'],
     ['What business insurance covers product liability for a drop-shipper?', 'insurance'],
     ['My Amazon seller account just got suspended, how do I appeal?', 'marketplace-account'],
+    ["What's the minimum order at Maxim these days?", 'vendor-terms'],
+    ['does kalco give new stores a wholesale discount', 'vendor-terms'],
+    ['how much does shopify itself cost a month', 'shopify-plan'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });
@@ -57,6 +60,8 @@ describe('elsewhereAnswer', () => {
     'Are you hiring staff for your support team?',
     'Do product images sync from the vendor?',
     'Does Amazon MCF work with my Amazon seller account?',
+    'Can VendorHub price at wholesale cost plus a markup?',
+    'Does VendorHub enforce the MAP percentage I set?',
   ])('leaves "%s" to the bot', (question) => {
     expect(topic(question)).toBeNull();
   });
@@ -76,6 +81,12 @@ describe('unlistedAnswer', () => {
     ['do you support 2FA?', 'two-factor'],
     ['can we pay by wire transfer?', 'payment-methods'],
     ['how do I process a customer return with the vendor?', 'customer-returns'],
+    ['the vendor shipped a broken lamp, who handles returns?', 'customer-returns'],
+    ['is there a status page for outages?', 'status-page'],
+    ['do you do regular penetration tests?', 'security-testing'],
+    ['can I speak to a current customer before we buy?', 'references'],
+    ['our card was declined at renewal, what now?', 'payment-card'],
+    ['where do I update the credit card for our subscription', 'payment-card'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -86,6 +97,8 @@ describe('unlistedAnswer', () => {
     "I'll sign up for the free plan for now and pay once we grow",
     'What does the API return for a linked product?',
     'Is there a discount for paying annually?',
+    'Do I have to put a card in to start the trial?',
+    'Can I read your case studies?',
   ])('leaves "%s" to the bot', (question) => {
     expect(unlistedAnswer(question)).toBeNull();
   });

@@ -49,7 +49,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'shopify-plan',
     pattern:
-      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b/,
+      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b|\bshopify itself\b.*\b(?:cost|costs|price|fee|fees)\b|\b(?:cost|costs|price|fee|fees) (?:of|for) shopify itself\b/,
     unless: /\b(?:locations?|vendorhub|you|your)\b/,
     reply:
       "Your Shopify plan and its bill are between you and Shopify: you change them in your Shopify admin under Settings > Plan. VendorHub's own plans and prices are on our [pricing page](/pricing).",
@@ -135,6 +135,14 @@ export const elsewhereTopics: ElsewhereTopic[] = [
       /\b(?:amazon|ebay|walmart|etsy)(?: seller)? account\b.*\b(?:suspend\w*|banned|blocked|deactivat\w*|appeal\w*|reinstat\w*)|\b(?:suspend\w*|banned|deactivat\w*|reinstat\w*)\b.*\b(?:amazon|ebay|walmart|etsy)(?: seller)? account\b/,
     reply:
       "We can't help with a marketplace account: suspensions and appeals are between you and the marketplace, through its seller support. VendorHub connects your Shopify store with its vendors.",
+  },
+  {
+    id: 'vendor-terms',
+    pattern:
+      /\bwholesale (?:discounts?|terms|accounts?|applications?)\b|\bmap (?:percentage|percent)\b|\b(?:minimum order|order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b/,
+    unless: /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?))\b/,
+    reply:
+      "Wholesale discounts, order minimums and MAP policies are each vendor's own terms, so your rep or the vendor's dealer team can tell you. What VendorHub does is apply the MAP and MSRP rules you set to every price it syncs.",
   },
   {
     id: 'migration',
@@ -228,9 +236,32 @@ export const unlistedTopics: UnlistedTopic[] = [
     label: 'paying VendorHub by bank transfer, invoice or crypto',
   },
   {
+    id: 'status-page',
+    pattern: /\bstatus page\b|\buptime (?:page|monitor|dashboard)\b/,
+    label: 'a public status page',
+  },
+  {
+    id: 'security-testing',
+    pattern:
+      /\bbug bount(?:y|ies)\b|\bpen(?:etration)?[- ]tests?\b|\bpentests?\b|\bvulnerability disclosure\b/,
+    label: 'a bug bounty or penetration tests',
+  },
+  {
+    id: 'references',
+    pattern:
+      /\breference (?:calls?|customers?|checks?)\b|\b(?:call|speak|talk) (?:with|to) (?:one of )?(?:your |an? )?(?:existing |current )?customers?\b|\bas a reference\b/,
+    label: 'calls with reference customers',
+  },
+  {
+    id: 'payment-card',
+    pattern:
+      /\b(?:card|payment) (?:was |got |is |has been |keeps getting )?declined\b|\b(?:update|change|replace) (?:my |our |the )?(?:credit |debit |payment )?card\b|\bput (?:a |my |our )?new card\b|\bcard on file\b|\bdownload (?:my |our |the )?(?:past )?invoices?\b/,
+    label: 'changing the card on file or a declined payment',
+  },
+  {
     id: 'customer-returns',
     pattern:
-      /\b(?:customer |product )?returns?\b.*\b(?:vendor|supplier|process|handle|authori[sz]ation|rma)\b|\brma\b|\breturn authori[sz]ation\b/,
+      /\b(?:customer |product )?returns?\b.*\b(?:vendor|supplier|process|handle|authori[sz]ation|rma)\b|\b(?:handles?|handling|process(?:es)?) (?:the |a |customer )?returns?\b|\brma\b|\breturn authori[sz]ation\b/,
     unless: /\breturns? (?:the|a|an|its|their|every|all)\b|\bapi\b/,
     label: 'handling customer returns',
   },

@@ -70,6 +70,8 @@ export interface PlanQuery {
    * instead of Premium, feature wise'): the FAQ answers that, not a price.
    */
   aboutPlanChoice: boolean;
+  /** Asks for no limit at all ('unlimited vendors?', 'a tier with no cap on stores'). */
+  unlimited: boolean;
 }
 
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
@@ -117,6 +119,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
         tokens.join(' '),
       ),
     whichTier: /\b(?:which|what) (?:plan|tier|package)s?\b/.test(tokens.join(' ')),
+    unlimited:
+      /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/.test(
+        tokens.join(' '),
+      ),
     aboutPlanChoice:
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
       /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(tokens.join(' ')),
@@ -180,7 +186,13 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   query.overage = overage;
   // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
   // word in a yes/no question asks for the limit only beside an amount.
-  if (query.yesNo && !query.asksAmount && query.amount === undefined && query.rest.length > 0)
+  if (
+    query.yesNo &&
+    !query.unlimited &&
+    !query.asksAmount &&
+    query.amount === undefined &&
+    query.rest.length > 0
+  )
     query.attributes = query.attributes.filter((a) => a === 'price');
   // "Is paying yearly cheaper?" compares billing periods, not plans.
   if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
@@ -230,6 +242,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     whichTier: current.whichTier,
     amount: current.amount,
     aboutPlanChoice: current.aboutPlanChoice,
+    unlimited: current.unlimited,
   };
 }
 
@@ -358,6 +371,29 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   )
     return planForAmount(knowledge, limits[0]!, query.amount);
 
+  // "unlimited vendors?": the plan without that limit, and what the others allow.
+  if (query.unlimited && plans.length <= 1 && limits.length === 1) {
+    const limit = limits[0]!;
+    const open = knowledge.plans.filter((p) => p.limits[limit] === null);
+    const capped = knowledge.plans.filter((p) => p.limits[limit] !== null);
+    const plan = plans[0];
+    // "Is Premium unlimited on orders?"
+    if (plan)
+      return {
+        id: `plan:${plan.id}#${limit}`,
+        text:
+          plan.limits[limit] === null
+            ? `Yes, ${plan.name} includes unlimited ${LIMIT_NOUNS[limit][1]}.`
+            : `No, ${plan.name} includes ${limitAmount(plan, limit)}.${open.length ? ` Unlimited ${LIMIT_NOUNS[limit][1]} come with ${listing(open.map((p) => p.name))}.` : ''}`,
+        links: [pricingLink],
+      };
+    if (open.length > 0)
+      return {
+        id: `plan:${open[0]!.id}#${limit}`,
+        text: `${listing(open.map((p) => p.name))} ${open.length > 1 ? 'include' : 'includes'} unlimited ${LIMIT_NOUNS[limit][1]}. The other plans include ${listing(capped.map((p) => `${p.name} ${limitAmount(p, limit)}`))}.`,
+        links: [pricingLink],
+      };
+  }
   if (plans.length === 0) {
     // No plan named: answer across the plans only when the question asks for the amount itself.
     if (limits.length === 1 && query.asksAmount && query.rest.length <= 1) {
@@ -569,7 +605,7 @@ export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
  * are fine" does not.
  */
 const VENDOR_TOPIC =
-  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected)$/;
+  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta)$/;
 export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
 
 /** Words of vendor names that do not tell one vendor from another. */
@@ -886,7 +922,10 @@ function oneJob(job: JobFact): FactAnswer {
 }
 
 const RELEASE_INTENT =
-  /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added)\b/;
+  /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added|(?:ship|shipped|release|released|push|pushed) (?:an? )?(?:update|new version)|actively (?:developed|maintained|worked on)|still (?:being )?(?:developed|maintained|updated))\b/;
+/** Asks whether a problem is a known bug, or fixed: the release notes' bug fixes answer. */
+const BUG_QUESTION =
+  /\b(?:known (?:bug|issue|problem)s?|(?:a|the|this|that) bug|bugs?\b.*\bfixed|(?:been|get|got|was|were|be) fixed|fix(?:ed)? (?:that|this|it) yet)\b/;
 
 /** "When did two-way tag sync come out?", "which version added Excel upload?" */
 const ARRIVAL =
@@ -897,6 +936,26 @@ const RELEASE_WORDS =
 /** Content words beyond which a question without a version number is not about our releases. */
 const LONG_RELEASE_QUESTION = 8;
 
+/** The fix in the release notes that the question describes: most of its words, at least two. */
+function bugFix(knowledge: Knowledge, text: string) {
+  const wanted = releaseWords(text);
+  let best: { release: ReleaseFact; note: string; hits: number } | undefined;
+  for (const release of knowledge.releases)
+    for (const note of release.notes.bugFixes) {
+      const found = new Set(words(note).map(stem));
+      const hits = [...wanted].filter((w) => found.has(w)).length;
+      if (hits > (best?.hits ?? 0)) best = { release, note, hits };
+    }
+  return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best : undefined;
+}
+
+const releaseWords = (text: string) =>
+  new Set(
+    words(text)
+      .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w) && !/^(?:bugs?|known|fixed)$/.test(w))
+      .map(stem),
+  );
+
 /** The release whose notes hold the feature the question names: most of its words, at least two. */
 function releaseByContents(
   knowledge: Knowledge,
@@ -904,11 +963,7 @@ function releaseByContents(
   /** Asks when something arrived: of releases that match it equally, the first one brought it. */
   arrival = false,
 ): ReleaseFact | undefined {
-  const wanted = new Set(
-    words(text)
-      .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w))
-      .map(stem),
-  );
+  const wanted = releaseWords(text);
   const hitsIn = (notes: string[]) => {
     const found = new Set(words(notes.join(' ')).map(stem));
     return [...wanted].filter((w) => found.has(w)).length;
@@ -953,6 +1008,16 @@ export function earlierReleaseAnswer(
 }
 
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
+  const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
+  if (fix) {
+    const note = fix.note.replace(/^Fixed /, '');
+    return {
+      id: `release:${fix.release.version}`,
+      text: `That one is fixed: release ${fix.release.version} (${formatLongDate(fix.release.date)}) fixed ${note.charAt(0).toLowerCase()}${note.slice(1)}.`,
+      links: [{ label: 'Release notes', url: '/release-notes' }],
+    };
+  }
   const arrival = ARRIVAL.test(text);
   if (!RELEASE_INTENT.test(text) && !arrival) return null;
   const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(text)?.[0];
@@ -969,7 +1034,8 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
     : version
       ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
       : (releaseByContents(knowledge, text, arrival) ??
-        (!arrival && /\b(latest|newest|new|recent|last|current)\b/.test(text)
+        (!arrival &&
+        /\b(latest|newest|new|recent|last|current|actively|maintained|developed)\b/.test(text)
           ? knowledge.releases[0]
           : undefined));
   return release ? releaseText(knowledge, release) : null;
@@ -986,7 +1052,7 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
 }
 
 const CASE_INTENT =
-  /\b((?:has|have) (?:anyone|anybody|any (?:shops?|stores?|merchants?|retailers?|customers?)) (?:used|tried|run) (?:this|it|vendorhub)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
+  /\b((?:has|have) (?:anyone|anybody|any(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
 
 /** The question asks for a customer story ("any shops like ours running on this?"). */
 export const asksForCaseStudy = (text: string) => CASE_INTENT.test(text);

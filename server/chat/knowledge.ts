@@ -80,7 +80,7 @@ export interface ReleaseFact {
   date: string;
   summary: string;
   /** What it brought, for "when did X come out?": new features first, then improvements. */
-  notes: { newFeatures: string[]; improvements: string[] };
+  notes: { newFeatures: string[]; improvements: string[]; bugFixes: string[] };
 }
 
 export interface CaseStudyFact {
@@ -211,7 +211,11 @@ export function readReleases(): ReleaseFact[] {
       version,
       date,
       summary,
-      notes: { newFeatures: notes.newFeatures, improvements: notes.improvements },
+      notes: {
+        newFeatures: notes.newFeatures,
+        improvements: notes.improvements,
+        bugFixes: notes.bugFixes,
+      },
     }));
 }
 
