@@ -29,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { createBot } from '../server/chat/bot.ts';
 import { heldOutQuestions2 } from '../server/chat/held-out-questions-2.ts';
 import { heldOutQuestions3 } from '../server/chat/held-out-questions-3.ts';
+import { heldOutQuestions4 } from '../server/chat/held-out-questions-4.ts';
 import { loadKnowledge } from '../server/chat/knowledge.ts';
 import { isExpected, type BotQuestion } from '../server/chat/questions.ts';
 import type { EngineName } from '../server/chat/retrieval.ts';
@@ -62,6 +63,7 @@ function score(questions: BotQuestion[], listed = true) {
 const heldOutSets: QuestionSet[] = [
   { name: 'held-out, second set', note: 'score seen while tuning', questions: heldOutQuestions2 },
   { name: 'held-out', questions: heldOutQuestions3, target: 0.9 },
+  { name: 'held-out, fourth set', questions: heldOutQuestions4, target: 0.9 },
 ];
 const scored = [
   ...trainingSets.map((set) => ({ set, heldOut: false, ...score(set.questions) })),

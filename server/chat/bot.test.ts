@@ -229,6 +229,22 @@ describe('help bot', () => {
     expect(capped.reply).toMatch(/^No, Plus includes 5,000 products/);
   });
 
+  it('reads chat shorthand, a role by two words of its title, and "where are you based"', () => {
+    expect(first('qty sync how often')).toMatch(/inventory-sync-frequency|inventory-management/);
+    expect(first('do u support hinkley')).toBe('vendor:unknown');
+    expect(first('react frontend reqs')).toBe('job:middle-react-frontend-developer');
+    expect(first('how long will you hold on to my CV?')).toBe('page:privacy#8-how-long-we-keep-it');
+    const office = bot.answer('where are you guys based?');
+    expect(office.sources[0]?.id).toBe('company:contact');
+    expect(office.reply).toContain(knowledge.company.address);
+  });
+
+  it('reads "a second store" as two, past the plan the visitor has outgrown', () => {
+    expect(first('we want a second store but we are on Basic, which plan do we need?')).toBe(
+      'plan:plus#stores',
+    );
+  });
+
   it('follows up on the previous turn', () => {
     expect(first('And on Premium?', 'How many stores on Plus?')).toBe('plan:premium#stores');
     expect(first('what about annual billing?', 'How much is Premium?')).toBe('plan:premium#price');

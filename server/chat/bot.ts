@@ -19,6 +19,7 @@ import {
   isVendorTopicWord,
   jobAnswer,
   mergeFollowUp,
+  officeAnswer,
   parsePlanQuery,
   planAnswer,
   releaseAnswer,
@@ -256,7 +257,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       (previousRaw && /\bwhen\b/.test(text) && /\b(?:it|that|this)\b/.test(text)
         ? releaseAnswer(knowledge, previousRaw)
         : null) ??
-      caseStudyAnswer(knowledge, text, tokens)
+      caseStudyAnswer(knowledge, text, tokens) ??
+      officeAnswer(knowledge, raw)
     );
   }
 

@@ -154,6 +154,12 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
         amountLimit = limit;
         query.amount = Math.max(query.amount ?? 0, parseAmount(previousWord));
       }
+      // "our second Shopify store", "a third vendor": that many in all.
+      const ordinal = [numbered[index - 1], numbered[index - 2]].find((w) => w && w in ORDINALS);
+      if (ordinal && (!amountLimit || amountLimit === limit)) {
+        amountLimit = limit;
+        query.amount = Math.max(query.amount ?? 0, ORDINALS[ordinal]!);
+      }
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
       if (word !== 'much') priceNamed = true;
@@ -199,6 +205,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.cheapest = false;
   return query;
 }
+
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 /** Amounts visitors spell out ('both shops', 'three stores'). */
 const NUMBER_WORDS: Record<string, number> = {
@@ -370,6 +378,13 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     plans.length === 0
   )
     return planForAmount(knowledge, limits[0]!, query.amount);
+  // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
+  // is the one outgrown.
+  if (query.amount !== undefined && query.whichPlan && limits.length === 1 && plans.length === 1) {
+    const limit = plans[0]!.limits[limits[0]!];
+    if (limit !== null && limit < query.amount)
+      return planForAmount(knowledge, limits[0]!, query.amount);
+  }
 
   // "unlimited vendors?": the plan without that limit, and what the others allow.
   if (query.unlimited && plans.length <= 1 && limits.length === 1) {
@@ -775,7 +790,7 @@ const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
 const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?${END}`;
 const UNKNOWN_VENDOR = [
   new RegExp(
-    `\\b(?:do|does|can|will|could) (?:you|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
+    `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
   ),
   new RegExp(
     `^(?:is|are)\\s+${NAME}\\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
@@ -831,6 +846,21 @@ export function unknownVendorAnswer(
   return null;
 }
 
+const helpWordCache = new WeakMap<Knowledge, Set<string>>();
+/** Stems of the words the FAQ and the documentation use. */
+function helpWords(knowledge: Knowledge): Set<string> {
+  let found = helpWordCache.get(knowledge);
+  if (!found) {
+    found = new Set(
+      knowledge.passages
+        .filter((p) => p.kind === 'faq' || p.kind === 'doc')
+        .flatMap((p) => words(`${p.title} ${p.text}`).map(stem)),
+    );
+    helpWordCache.set(knowledge, found);
+  }
+  return found;
+}
+
 // Not "hire": "do I need to hire someone?" is about setup help.
 // Not "opening": "without opening your dashboard" is not about jobs.
 // Not "application" alone: "the scopes your application requests" is about the app.
@@ -845,7 +875,9 @@ export function jobAnswer(
   const text = tokens.join(' ');
   // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept.
   if (
-    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained)\b/.test(text) &&
+    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained|(?:hang|hold) on ?to)\b/.test(
+      text,
+    ) &&
     /\b(?:cv|resume|application|applied)\b/.test(text)
   )
     return null;
@@ -854,7 +886,10 @@ export function jobAnswer(
   const distinctive = (job: number) =>
     [...titleWords[job]!].filter((w) => titleWords.filter((set) => set.has(w)).length === 1);
   const scored = knowledge.jobs
-    .map((job, i) => ({ job, hits: distinctive(i).filter((w) => stems.has(w)).length }))
+    .map((job, i) => {
+      const hit = distinctive(i).filter((w) => stems.has(w));
+      return { job, hits: hit.length, words: hit };
+    })
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   const intent =
@@ -877,7 +912,11 @@ export function jobAnswer(
     if (before?.id.startsWith('job:')) return before;
   }
   const best = scored[0];
-  if (best && (intent || applies) && best.hits > (scored[1]?.hits ?? 0)) return oneJob(best.job);
+  // "golang junior reqs": two words of one title that the FAQ and the docs never use name the
+  // role without a word about jobs ("customer support hours" does not).
+  const rare = best ? best.words.filter((w) => !helpWords(knowledge).has(w)).length : 0;
+  if (best && (intent || applies || rare >= 2) && best.hits > (scored[1]?.hits ?? 0))
+    return oneJob(best.job);
   if (!intent) return null;
   // "I build flows in Zapier and Make all day, is there an opening that fits me?": the
   // role whose description alone names what the visitor does.
@@ -1056,6 +1095,19 @@ const CASE_INTENT =
 
 /** The question asks for a customer story ("any shops like ours running on this?"). */
 export const asksForCaseStudy = (text: string) => CASE_INTENT.test(text);
+
+/** "Where are you based?", "where's your HQ": the office, not where data is hosted. */
+const WHERE_BASED =
+  /\bwhere (?:are|is) (?:you|u|vendorhub|the company|the team|they|your (?:company|team))(?: guys)? (?:based|headquartered)\b|\bwhere(?:'s| is) (?:your|the|vendorhubs?) (?:office|hq|headquarters)\b|\bheadquartered\b/;
+
+export function officeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  if (!WHERE_BASED.test(text)) return null;
+  return {
+    id: 'company:contact',
+    text: `${knowledge.company.productName} is based in ${knowledge.company.city}: our office is at ${knowledge.company.address}.`,
+    links: [{ label: 'Contact', url: '/contact' }],
+  };
+}
 
 export function caseStudyAnswer(
   knowledge: Knowledge,

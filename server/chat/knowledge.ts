@@ -105,6 +105,7 @@ export interface CompanyFacts {
   supportEmail: string;
   phone: string;
   address: string;
+  city: string;
 }
 
 export interface Knowledge {
@@ -276,6 +277,7 @@ export function readCompany(): CompanyFacts {
     supportEmail: company.email.support,
     phone: company.phone,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    city: address.city,
   };
 }
 

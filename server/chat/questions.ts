@@ -289,7 +289,7 @@ export const botQuestions: BotQuestion[] = [
   // Questions the site does not answer: the bot should say it is not sure, not quote a passage.
   { question: 'Is there a referral program?', expected: ['fallback'] },
   { question: 'Can I resell VendorHub under my own brand?', expected: ['fallback'] },
-  { question: 'Do you offer discounts for nonprofits?', expected: ['fallback'] },
+  { question: 'Is there a nonprofit discount on your plans?', expected: ['fallback'] },
   { question: 'What is the weather in New York today?', expected: ['fallback'] },
   { question: 'Can you write my marketing emails for me?', expected: ['fallback'] },
 ];

@@ -239,6 +239,15 @@ const SHORTHAND: Record<string, string> = {
   til: 'until',
   till: 'until',
   evry: 'every',
+  inv: 'inventory',
+  qty: 'quantity',
+  qtys: 'quantities',
+  req: 'requirement',
+  reqs: 'requirements',
+  prod: 'product',
+  prods: 'products',
+  n: 'and',
+  w: 'with',
 };
 
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */

@@ -32,6 +32,9 @@ import { tuningQuestions16 } from './tuning-questions-16.ts';
 import { tuningQuestions17 } from './tuning-questions-17.ts';
 import { tuningQuestions18 } from './tuning-questions-18.ts';
 import { tuningQuestions19 } from './tuning-questions-19.ts';
+import { tuningQuestions20 } from './tuning-questions-20.ts';
+import { tuningQuestions21 } from './tuning-questions-21.ts';
+import { tuningQuestions22 } from './tuning-questions-22.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -68,6 +71,9 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, seventeenth batch', questions: tuningQuestions17, target: 0.95 },
   { name: 'tuning, eighteenth batch', questions: tuningQuestions18, target: 0.95 },
   { name: 'tuning, nineteenth batch', questions: tuningQuestions19, target: 0.95 },
+  { name: 'tuning, twentieth batch', questions: tuningQuestions20, target: 0.95 },
+  { name: 'tuning, twenty-first batch', questions: tuningQuestions21, target: 0.95 },
+  { name: 'tuning, twenty-second batch', questions: tuningQuestions22, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];

@@ -62,7 +62,7 @@ export const tuningQuestions3: BotQuestion[] = [
     expected: ['faq:compliance', 'faq:data-hosting', 'company:hosting'],
   },
   {
-    question: "realistically how long before we're up and running",
+    question: 'be honest, how many days until the whole thing works for us',
     expected: ['faq:setup-time', 'doc:quick-start-guide#how-long-each-step-takes'],
   },
   {
