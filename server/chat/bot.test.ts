@@ -239,6 +239,19 @@ describe('help bot', () => {
     expect(office.reply).toContain(knowledge.company.address);
   });
 
+  it('reads the words of technical visitors: a cron or push job is no position, localStorage is local storage', () => {
+    expect(first('Which fields does the nightly job write to Shopify?')).not.toBe('jobs');
+    expect(first('what does the chat keep in localStorage')).toBe(
+      'page:cookies#3-local-storage-used-by-the-chat',
+    );
+    expect(first('When did the REST API ship?')).toBe('release:2.0.0');
+    // A word the English word list lacks but store builders use is not a sign of an off-topic question.
+    expect(
+      first('we see no shipping rates at checkout for dropship items, what did we misconfigure?'),
+    ).toBe('doc:order-management#no-shipping-options-at-checkout');
+    expect(first('what is the API rate limit per token?')).toBe('doc:api-reference#rate-limits');
+  });
+
   it('reads "a second store" as two, past the plan the visitor has outgrown', () => {
     expect(first('we want a second store but we are on Basic, which plan do we need?')).toBe(
       'plan:plus#stores',

@@ -87,6 +87,7 @@ describe('unlistedAnswer', () => {
     ['can I speak to a current customer before we buy?', 'references'],
     ['our card was declined at renewal, what now?', 'payment-card'],
     ['where do I update the credit card for our subscription', 'payment-card'],
+    ['do you support SAML single sign-on?', 'single-sign-on'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });

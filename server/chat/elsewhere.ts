@@ -224,6 +224,11 @@ export const unlistedTopics: UnlistedTopic[] = [
     label: 'two-factor sign-in for VendorHub accounts',
   },
   {
+    id: 'single-sign-on',
+    pattern: /\bsso\b|\bsaml\b|\bsingle sign[- ]?on\b|\bokta\b|\bazure ad\b|\bscim\b/,
+    label: 'single sign-on (SSO) for VendorHub accounts',
+  },
+  {
     id: 'salary',
     pattern:
       /\bsalar(?:y|ies)\b|\bpay (?:range|band|scale)\b|\bcompensation\b|\bhow much (?:does|do|will) (?:the |this |that )?(?:\w+ )*(?:job|role|position) pay\b/,

@@ -867,6 +867,10 @@ function helpWords(knowledge: Knowledge): Set<string> {
 const JOB_INTENT =
   /^(jobs?|hiring|positions?|openings|vacanc(?:y|ies)|careers?|roles?|recruiting|experience)$/;
 
+/** "The hourly job", "a cron job", "a push job": a task the software runs, not a position. */
+const WORK_RUN =
+  /^(?:hourly|nightly|daily|weekly|cron|sync|push|import|export|background|batch|scheduled|print|queue|worker|etl)$/;
+
 export function jobAnswer(
   knowledge: Knowledge,
   tokens: string[],
@@ -893,7 +897,7 @@ export function jobAnswer(
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   const intent =
-    tokens.some((t) => JOB_INTENT.test(t)) ||
+    tokens.some((t, i) => JOB_INTENT.test(t) && !WORK_RUN.test(tokens[i - 1] ?? '')) ||
     // "what jobs are open?" then "is the support one remote?"
     previousTokens.some((t) => JOB_INTENT.test(t)) ||
     /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application|(?:send|submit|email) (?:you )?(?:an? |my )?(?:application|resume|cv)|how (?:do|can) i apply)\b/.test(
@@ -968,7 +972,7 @@ const BUG_QUESTION =
 
 /** "When did two-way tag sync come out?", "which version added Excel upload?" */
 const ARRIVAL =
-  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|add|added|released|introduced|launched|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|add|added|release|released|introduce|introduced|launch|launched|ship|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
 const RELEASE_WORDS =
   /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
 

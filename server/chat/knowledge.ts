@@ -5,6 +5,7 @@
  * restructured the fix is one function here and the bot does not change.
  */
 import { aboutStory, team } from '../../app/content/about.ts';
+import { apiEndpoints, apiGuide } from '../../app/content/api-reference.ts';
 import { caseStudies } from '../../app/content/case-studies.ts';
 import { company } from '../../app/content/company.ts';
 import { faqEntries, pricingFaq } from '../../app/content/faq.ts';
@@ -407,6 +408,40 @@ function docPassages(): Passage[] {
 }
 
 /**
+ * The API Reference tab of the documentation hub: its guide by section (token,
+ * paging, errors, rate limits) and each endpoint. The tab has one address, and
+ * /documentation#api opens it.
+ */
+function apiPassages(): Passage[] {
+  const passage = (id: string, title: string, summary: string, text = summary): Passage => ({
+    id: `doc:api-reference#${id}`,
+    kind: 'doc',
+    title: `API Reference: ${title}`,
+    url: '/documentation#api',
+    sourceTitle: 'API Reference',
+    text,
+    summary,
+  });
+  return [
+    ...apiGuide.sections.map((section) => {
+      const body = section.body.map(toPlainText).join('\n');
+      const table = (section.table ?? [])
+        .slice(1)
+        .map((row) => row.join(' '))
+        .join('\n');
+      return passage(section.id, section.title, body, table ? `${body}\n${table}` : body);
+    }),
+    ...apiEndpoints.map((endpoint) =>
+      passage(
+        endpoint.id,
+        endpoint.title,
+        `${endpoint.method} ${endpoint.path}: ${toPlainText(endpoint.description)}`,
+      ),
+    ),
+  ];
+}
+
+/**
  * The legal pages by section, and the about page's story and team: refunds,
  * cancellation, what is kept about job applicants, who runs the company. They
  * weigh less than the FAQ and the docs, which answer most questions better.
@@ -465,6 +500,7 @@ export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
   return [
     ...faqPassages(),
     ...docPassages(),
+    ...apiPassages(),
     ...readVendorProfilePassages(),
     ...readReleasePassages(),
     ...readCaseStudyPassages(),

@@ -176,6 +176,8 @@ const SYNONYMS: Record<string, string> = {
   chatgpt: 'ai',
   openai: 'ai',
   gpt: 'ai',
+  llm: 'ai',
+  llms: 'ai',
   // Currencies and sales taxes, which the pricing FAQ covers as currency and tax.
   cad: 'currency',
   eur: 'currency',
@@ -239,6 +241,8 @@ const SHORTHAND: Record<string, string> = {
   til: 'until',
   till: 'until',
   evry: 'every',
+  localstorage: 'local storage',
+  sessionstorage: 'session storage',
   inv: 'inventory',
   qty: 'quantity',
   qtys: 'quantities',
@@ -361,6 +365,15 @@ export type Speller = ReturnType<typeof createSpeller>;
  * terms of art ('quickbooks', 'iphone', 'sla'). About 275,000 words; the bot
  * reads them once, at startup.
  */
+/**
+ * Everyday words of people who build and run online stores that the English
+ * word list lacks. They name no product or service the site could be missing
+ * (as "quickbooks" or "saml" do), so a question using them is not off topic.
+ */
+const TRADE_WORDS = `misconfigure misconfigured misconfiguration metafield metafields cron crons cronjob
+  whitespace config configs localstorage sessionstorage pii oauth oauth2 llm llms json yaml csvs
+  dropdowns checkbox checkboxes`;
+
 export function loadDictionary(): ReadonlySet<string> {
-  return new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+  return new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...TRADE_WORDS.split(/\s+/)]);
 }
