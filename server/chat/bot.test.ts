@@ -252,6 +252,15 @@ describe('help bot', () => {
     expect(first('what is the API rate limit per token?')).toBe('doc:api-reference#rate-limits');
   });
 
+  it('names a plan by its price, and reads "cost plus" as arithmetic, not the Plus plan', () => {
+    const premium = plans.find((plan) => plan.id === 'premium')!;
+    expect(first(`how many vendors on the $${premium.monthlyPrice} package?`)).toBe(
+      'plan:premium#vendors',
+    );
+    expect(first('can I price at cost plus a percentage?')).not.toMatch(/^plan:plus/);
+    expect(first('how much is plus a month')).toBe('plan:plus#price');
+  });
+
   it('reads "a second store" as two, past the plan the visitor has outgrown', () => {
     expect(first('we want a second store but we are on Basic, which plan do we need?')).toBe(
       'plan:plus#stores',

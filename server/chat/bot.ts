@@ -19,6 +19,7 @@ import {
   isVendorTopicWord,
   jobAnswer,
   mergeFollowUp,
+  namePlansByPrice,
   officeAnswer,
   parsePlanQuery,
   planAnswer,
@@ -367,7 +368,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       };
     }
 
-    const tokens = speller.fix(trimmed).split(' ').filter(Boolean);
+    const tokens = speller.fix(namePlansByPrice(knowledge, trimmed)).split(' ').filter(Boolean);
     const text = tokens.join(' ');
     const contentWords = tokens.filter((t) => !isStopword(t));
     const previousTokens =

@@ -32,6 +32,7 @@ describe('elsewhereAnswer', () => {
     ['What business insurance covers product liability for a drop-shipper?', 'insurance'],
     ['My Amazon seller account just got suspended, how do I appeal?', 'marketplace-account'],
     ["What's the minimum order at Maxim these days?", 'vendor-terms'],
+    ['minimum wholesale order with Nora Lighting?', 'vendor-terms'],
     ['does kalco give new stores a wholesale discount', 'vendor-terms'],
     ['how much does shopify itself cost a month', 'shopify-plan'],
   ])('%s → %s', (question, id) => {

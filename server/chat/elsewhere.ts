@@ -139,7 +139,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'vendor-terms',
     pattern:
-      /\bwholesale (?:discounts?|terms|accounts?|applications?)\b|\bmap (?:percentage|percent)\b|\b(?:minimum order|order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b/,
+      /\bwholesale (?:discounts?|terms|accounts?|applications?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b/,
     unless: /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?))\b/,
     reply:
       "Wholesale discounts, order minimums and MAP policies are each vendor's own terms, so your rep or the vendor's dealer team can tell you. What VendorHub does is apply the MAP and MSRP rules you set to every price it syncs.",

@@ -139,7 +139,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     return out;
   }, []);
   for (const [index, word] of numbered.entries()) {
-    const plan = planByName.get(word);
+    // "cost plus a percentage" adds; it does not name the Plus plan.
+    const conjunction = word === 'plus' && PLUS_AFTER.test(numbered[index - 1] ?? '');
+    const plan = conjunction ? undefined : planByName.get(word);
     const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
       LIMIT_WORDS[name].test(word),
     );
@@ -207,6 +209,19 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
 }
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
+const PLUS_AFTER = /^(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping)$/;
+
+/** "The $299 package", "the $199 one": the plan of that monthly price (or annual price a month) by name. */
+export function namePlansByPrice(knowledge: Knowledge, text: string): string {
+  return text.replace(
+    /\$\s?(\d+)(?:\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly))?(?=\s+(?:plan|package|tier|one|option|subscription)\b)/gi,
+    (said, amount: string) =>
+      knowledge.plans.find(
+        (p) => p.monthlyPrice === Number(amount) || p.annualPrice === Number(amount),
+      )?.name ?? said,
+  );
+}
 
 /** Amounts visitors spell out ('both shops', 'three stores'). */
 const NUMBER_WORDS: Record<string, number> = {
@@ -797,7 +812,7 @@ const UNKNOWN_VENDOR = [
   ),
   // "Is Keystone Automotive one of your vendors?"
   new RegExp(
-    `^(?:is|are)\\s+${NAME}\\s+(?:one of|among|in) your (?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\\b`,
+    `^(?:is|are)\\s+${NAME}\\s+(?:one of|among|in|on) your (?:vendor |supplier )?(?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\\b`,
   ),
   // "Our pet food comes from Phillips Pet, can u connect them"
   new RegExp(
@@ -1095,7 +1110,7 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
 }
 
 const CASE_INTENT =
-  /\b((?:has|have) (?:anyone|anybody|any(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
+  /\b((?:has|have) (?:anyone|anybody|(?:an?|any)(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:someone|somebody|anyone|customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
 
 /** The question asks for a customer story ("any shops like ours running on this?"). */
 export const asksForCaseStudy = (text: string) => CASE_INTENT.test(text);

@@ -241,6 +241,8 @@ const SHORTHAND: Record<string, string> = {
   til: 'until',
   till: 'until',
   evry: 'every',
+  min: 'minimum',
+  mins: 'minutes',
   localstorage: 'local storage',
   sessionstorage: 'session storage',
   inv: 'inventory',
