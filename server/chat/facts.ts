@@ -862,14 +862,14 @@ export function unknownVendorAnswer(
 }
 
 const helpWordCache = new WeakMap<Knowledge, Set<string>>();
-/** Stems of the words the FAQ and the documentation use. */
+/** The words the FAQ and the documentation use, as written ('go' is there, 'golang' is not). */
 function helpWords(knowledge: Knowledge): Set<string> {
   let found = helpWordCache.get(knowledge);
   if (!found) {
     found = new Set(
       knowledge.passages
         .filter((p) => p.kind === 'faq' || p.kind === 'doc')
-        .flatMap((p) => words(`${p.title} ${p.text}`).map(stem)),
+        .flatMap((p) => words(`${p.title} ${p.text}`)),
     );
     helpWordCache.set(knowledge, found);
   }
@@ -933,7 +933,11 @@ export function jobAnswer(
   const best = scored[0];
   // "golang junior reqs": two words of one title that the FAQ and the docs never use name the
   // role without a word about jobs ("customer support hours" does not).
-  const rare = best ? best.words.filter((w) => !helpWords(knowledge).has(w)).length : 0;
+  const rare = best
+    ? words(best.job.title).filter(
+        (w) => best.words.includes(stem(w)) && !helpWords(knowledge).has(w),
+      ).length
+    : 0;
   if (best && (intent || applies || rare >= 2) && best.hits > (scored[1]?.hits ?? 0))
     return oneJob(best.job);
   if (!intent) return null;
