@@ -261,6 +261,14 @@ describe('help bot', () => {
     expect(first('how much is plus a month')).toBe('plan:plus#price');
   });
 
+  it('reads "hang on to", "prepay" and "take it for a spin"', () => {
+    expect(first('after we quit, how long will you hold on to our stuff?')).toMatch(
+      /data-after-cancellation|retention/,
+    );
+    expect(first('any discount to prepay?')).toMatch(/annual-billing/);
+    expect(first('can we test-drive it first?')).toMatch(/free-trial/);
+  });
+
   it('reads "a second store" as two, past the plan the visitor has outgrown', () => {
     expect(first('we want a second store but we are on Basic, which plan do we need?')).toBe(
       'plan:plus#stores',

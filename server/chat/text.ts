@@ -75,6 +75,9 @@ const PHRASES: [RegExp, string][] = [
   ],
   [/\bsomeone (?:on|from|in) your (?:side|team|end)\b|\byour team\b/g, 'team'],
   [/\bper year\b|\ba year\b|\bbilled yearly\b|\bbilled annually\b/g, 'annual'],
+  [/\bprepay(?:s|ing)?\b|\bpay (?:up ?front|in advance)\b/g, 'annual'],
+  [/\b(?:hang|hold)(?:s|ing)? on ?to\b|\bhold onto\b/g, 'keep'],
+  [/\btake it for a (?:spin|test drive)\b|\btest[- ]?drive\b/g, 'trial'],
 ];
 
 /**
