@@ -269,6 +269,12 @@ describe('help bot', () => {
     expect(first('can we test-drive it first?')).toMatch(/free-trial/);
   });
 
+  it('reads a vendor that sells through its own Shopify store as the Shopify integration', () => {
+    expect(first('our distributor has their own Shopify store, can we sync from it?')).toBe(
+      'vendor:shopify',
+    );
+  });
+
   it('reads "a second store" as two, past the plan the visitor has outgrown', () => {
     expect(first('we want a second store but we are on Basic, which plan do we need?')).toBe(
       'plan:plus#stores',

@@ -88,6 +88,10 @@ const SMALL_TALK: [RegExp, string][] = [
   [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
 ];
 
+/** A vendor that sells through a Shopify store of its own, or store-to-store sync. */
+const SHOPIFY_AS_VENDOR =
+  /\b(?:vendor|supplier|distributor|brand|wholesaler|manufacturer|partner)s?\b.*\b(?:its|their|his|her) own shopify\b|\bshopify (?:to|2) shopify\b|\b(?:another|other|their|a second|someone else s) shopify (?:store|shop)s? as (?:a |the |my |our )?(?:vendor|supplier|source)\b/;
+
 /** A message that vents rather than asks. */
 const VENTING =
   /\b(?:hate|whatever|sucks?|useless|stupid|ugh+|annoying|fed up|sick of|nobody (?:ever )?listens|rubbish|worst|wtf)\b/;
@@ -216,6 +220,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     }
     const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
+    // "Our supplier runs its own Shopify store: can we pull their catalog?" is the Shopify vendor integration.
+    const shopifyVendor = knowledge.vendors.find((v) => v.id === 'shopify');
+    if (shopifyVendor && SHOPIFY_AS_VENDOR.test(text))
+      return vendorAnswer(shopifyVendor, knowledge);
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
     const inQuestion = findVendor(matchers, tokens);
     const named =

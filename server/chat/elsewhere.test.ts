@@ -81,6 +81,8 @@ describe('unlistedAnswer', () => {
     ['does it sync with quickbooks', 'accounting'],
     ['do you support 2FA?', 'two-factor'],
     ['can we pay by wire transfer?', 'payment-methods'],
+    ['do you take PayPal?', 'payment-methods'],
+    ['any commission if I refer other store owners?', 'affiliate'],
     ['how do I process a customer return with the vendor?', 'customer-returns'],
     ['the vendor shipped a broken lamp, who handles returns?', 'customer-returns'],
     ['is there a status page for outages?', 'status-page'],

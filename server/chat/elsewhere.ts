@@ -165,7 +165,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'affiliate',
     pattern:
-      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr/,
+      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr|\bcommission\b.*\brefer|\brefer(?:ring)? (?:other |more )?(?:shop |store )?owners\b/,
     label: 'an affiliate or referral program',
   },
   {
@@ -237,8 +237,8 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'payment-methods',
     pattern:
-      /\b(?:wire|bank) transfers?\b|\bpay (?:by|with|via) (?:invoice|check|cheque|bitcoin|crypto|ach|bank)\b|\b(?:pay|paying) (?:by|with|via|in) (?:bitcoin|crypto(?:currency)?)\b|\bpurchase orders?\b/,
-    label: 'paying VendorHub by bank transfer, invoice or crypto',
+      /\b(?:wire|bank) transfers?\b|\bpay (?:by|with|via) (?:invoice|check|cheque|bitcoin|crypto|ach|bank|paypal)\b|\b(?:take|accept)s? paypal\b|\b(?:pay|paying) (?:by|with|via|in) (?:bitcoin|crypto(?:currency)?)\b|\bpurchase orders?\b/,
+    label: 'paying VendorHub by PayPal, bank transfer, invoice or crypto',
   },
   {
     id: 'status-page',
