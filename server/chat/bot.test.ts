@@ -269,6 +269,13 @@ describe('help bot', () => {
     expect(first('can we test-drive it first?')).toMatch(/free-trial/);
   });
 
+  it("finds the docs' terms from a visitor's own words", () => {
+    expect(first('how do I set up a dynamic product group for one brand in Shopify?')).toBe(
+      'doc:prepare-products#step-2-create-the-smart-collection',
+    );
+    expect(first('can I display fewer units than my vendor has?')).toMatch(/quantity-delta/);
+  });
+
   it('reads a vendor that sells through its own Shopify store as the Shopify integration', () => {
     expect(first('our distributor has their own Shopify store, can we sync from it?')).toBe(
       'vendor:shopify',

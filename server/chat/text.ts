@@ -77,6 +77,15 @@ const PHRASES: [RegExp, string][] = [
   [/\bper year\b|\ba year\b|\bbilled yearly\b|\bbilled annually\b/g, 'annual'],
   [/\bprepay(?:s|ing)?\b|\bpay (?:up ?front|in advance)\b/g, 'annual'],
   [/\b(?:hang|hold)(?:s|ing)? on ?to\b|\bhold onto\b/g, 'keep'],
+  // The words of visitors who have not read the docs, for the docs' own terms.
+  [
+    /\b(?:self[- ]?filling|auto(?:matic)?(?:ally)?[- ]?(?:filled|filling|updating)|dynamic|rule[- ]based) (?:product )?(?:groups?|collections?)\b/g,
+    'smart collection',
+  ],
+  [
+    /\b(?:show|display|list|advertise) (?:a (?:bit|few|little|couple) )?(?:less|fewer|lower) (?:stock|units|inventory|quantity|than)\b|\bhold (?:back|some) (?:a few |some )?(?:stock|units|inventory)\b|\bkeep (?:a few|some|a couple of) units back\b/g,
+    'quantity delta',
+  ],
   [/\btake it for a (?:spin|test drive)\b|\btest[- ]?drive\b/g, 'trial'],
 ];
 
@@ -200,6 +209,8 @@ const SYNONYMS: Record<string, string> = {
   // The dashboard's drop-down lists.
   dropdown: 'list',
   dropdowns: 'list',
+  // A product the health check marks as failing.
+  flagged: 'fail',
   cv: 'resume',
   cvs: 'resume',
   resumes: 'resume',
