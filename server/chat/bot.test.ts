@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plans } from '../../app/content/plans';
 import { createBot, fallbackReply, leadSentences } from './bot';
 import { loadKnowledge } from './knowledge';
+import { normalise } from './text';
 
 const knowledge = loadKnowledge();
 const bot = createBot(knowledge);
@@ -270,6 +271,9 @@ describe('help bot', () => {
   });
 
   it("finds the docs' terms from a visitor's own words", () => {
+    expect(normalise('a self-filling product group')).toContain('smart collection');
+    expect(normalise('can we hold back some stock?')).toContain('quantity delta');
+    expect(normalise('how long do you hang on to it')).toContain('keep');
     expect(first('how do I set up a dynamic product group for one brand in Shopify?')).toBe(
       'doc:prepare-products#step-2-create-the-smart-collection',
     );
