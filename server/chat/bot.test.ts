@@ -18,6 +18,12 @@ describe('help bot', () => {
     );
   });
 
+  it('links "what is…" to the explanation, not the troubleshooting check named after it', () => {
+    const links = bot.answer('What is quantity delta?').sources.map((s) => s.url);
+    expect(links).toContain('/documentation/inventory-management#quantity-delta');
+    expect(links.some((url) => url.startsWith('/documentation/quantity-check'))).toBe(false);
+  });
+
   it('explains quantity delta and MAP pricing from the documentation', () => {
     expect(bot.answer('What is quantity delta?').reply).toMatch(/10 with a delta of 3|minus/i);
     expect(first('How does MAP pricing work?')).toMatch(/price-rules|pricing-rules/);

@@ -92,6 +92,9 @@ const SMALL_TALK: [RegExp, string][] = [
 const SHOPIFY_AS_VENDOR =
   /\b(?:vendor|supplier|distributor|brand|wholesaler|manufacturer|partner)s?\b.*\b(?:its|their|his|her) own shopify\b|\bshopify (?:to|2) shopify\b|\b(?:another|other|their|a second|someone else s) shopify (?:store|shop)s? as (?:a |the |my |our )?(?:vendor|supplier|source)\b/;
 
+/** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
+const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
+
 /** A message that vents rather than asks. */
 const VENTING =
   /\b(?:hate|whatever|sucks?|useless|stupid|ugh+|annoying|fed up|sick of|nobody (?:ever )?listens|rubbish|worst|wtf)\b/;
@@ -272,10 +275,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
   }
 
   function fromPassage(best: Match, matches: Match[], question: string, sure: boolean): Reply {
-    // A second link only when it points somewhere else and is nearly as good.
+    // A second link only when it points somewhere else and is nearly as good; "what is…"
+    // asks for the feature's explanation, not the troubleshooting check named after it.
+    const defines = DEFINES.test(question);
     const second = matches.find(
       (m) =>
         m !== best &&
+        !(defines && m.passage.troubleshooting) &&
         m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
         m.score >= best.score * 0.6 &&
         m.coverage >= best.coverage,

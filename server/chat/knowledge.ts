@@ -403,6 +403,7 @@ function docPassages(): Passage[] {
         // An article's opening matches many questions loosely; the section that
         // answers should win when it matches as well.
         ...(section.id ? {} : { boost: INTRO_BOOST }),
+        ...(doc.category === 'troubleshooting' ? { troubleshooting: true } : {}),
       })),
   );
 }

@@ -29,6 +29,8 @@ export interface Passage {
   boost?: number;
   /** Visitors' own wordings of questions this passage answers (server/chat/training.ts). */
   askedAs?: string[];
+  /** A troubleshooting article's section: it fixes a symptom rather than explaining the feature. */
+  troubleshooting?: boolean;
 }
 
 export interface Match {
