@@ -185,13 +185,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     ],
     (word) => dictionary.has(word),
   );
-  // Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a vendor word beside it.
+  // Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a
+  // vendor word beside it, and a role is named without a word about jobs only by words they lack.
   const commonWords = new Set(
     knowledge.passages
       .filter((p) => p.kind !== 'page')
       .flatMap((p) => words(`${p.title} ${p.text}`)),
   );
   const matchers = vendorMatchers(knowledge, commonWords);
+  const shopifyVendor = knowledge.vendors.find((v) => v.id === 'shopify');
   const fallback = fallbackReply(knowledge.company.supportHoursShort);
   const contact = contactUs(knowledge.company.supportHoursShort);
   const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;
@@ -224,7 +226,6 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
     // "Our supplier runs its own Shopify store: can we pull their catalog?" is the Shopify vendor integration.
-    const shopifyVendor = knowledge.vendors.find((v) => v.id === 'shopify');
     if (shopifyVendor && SHOPIFY_AS_VENDOR.test(text))
       return vendorAnswer(shopifyVendor, knowledge);
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
@@ -262,7 +263,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
       categoryAnswer(knowledge, tokens) ??
-      jobAnswer(knowledge, tokens, previousTokens) ??
+      jobAnswer(knowledge, tokens, previousTokens ?? [], commonWords) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
       releaseAnswer(knowledge, raw) ??
       // "What's in your latest release?" then "when did it come out?"

@@ -861,21 +861,6 @@ export function unknownVendorAnswer(
   return null;
 }
 
-const helpWordCache = new WeakMap<Knowledge, Set<string>>();
-/** The words the FAQ and the documentation use, as written ('go' is there, 'golang' is not). */
-function helpWords(knowledge: Knowledge): Set<string> {
-  let found = helpWordCache.get(knowledge);
-  if (!found) {
-    found = new Set(
-      knowledge.passages
-        .filter((p) => p.kind === 'faq' || p.kind === 'doc')
-        .flatMap((p) => words(`${p.title} ${p.text}`)),
-    );
-    helpWordCache.set(knowledge, found);
-  }
-  return found;
-}
-
 // Not "hire": "do I need to hire someone?" is about setup help.
 // Not "opening": "without opening your dashboard" is not about jobs.
 // Not "application" alone: "the scopes your application requests" is about the app.
@@ -889,7 +874,9 @@ const WORK_RUN =
 export function jobAnswer(
   knowledge: Knowledge,
   tokens: string[],
-  previousTokens: string[] = [],
+  previousTokens: string[],
+  /** The words the FAQ and the documentation use, as written ('go' is there, 'golang' is not). */
+  helpWords: ReadonlySet<string>,
 ): FactAnswer | null {
   const text = tokens.join(' ');
   // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept.
@@ -927,16 +914,14 @@ export function jobAnswer(
   if (titled) return oneJob(titled);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
-    const before = jobAnswer(knowledge, previousTokens);
+    const before = jobAnswer(knowledge, previousTokens, [], helpWords);
     if (before?.id.startsWith('job:')) return before;
   }
   const best = scored[0];
   // "golang junior reqs": two words of one title that the FAQ and the docs never use name the
   // role without a word about jobs ("customer support hours" does not).
   const rare = best
-    ? words(best.job.title).filter(
-        (w) => best.words.includes(stem(w)) && !helpWords(knowledge).has(w),
-      ).length
+    ? words(best.job.title).filter((w) => best.words.includes(stem(w)) && !helpWords.has(w)).length
     : 0;
   if (best && (intent || applies || rare >= 2) && best.hits > (scored[1]?.hits ?? 0))
     return oneJob(best.job);

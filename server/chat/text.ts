@@ -377,11 +377,6 @@ export function createSpeller(
 export type Speller = ReturnType<typeof createSpeller>;
 
 /**
- * English dictionary words ('invoice', 'morning'), to tell them from names and
- * terms of art ('quickbooks', 'iphone', 'sla'). About 275,000 words; the bot
- * reads them once, at startup.
- */
-/**
  * Everyday words of people who build and run online stores that the English
  * word list lacks. They name no product or service the site could be missing
  * (as "quickbooks" or "saml" do), so a question using them is not off topic.
@@ -390,6 +385,11 @@ const TRADE_WORDS = `misconfigure misconfigured misconfiguration metafield metaf
   whitespace config configs localstorage sessionstorage pii oauth oauth2 llm llms json yaml csvs
   dropdowns checkbox checkboxes`;
 
+/**
+ * English dictionary words ('invoice', 'morning'), to tell them from names and
+ * terms of art ('quickbooks', 'iphone', 'sla'), and the trade words above.
+ * About 275,000 words; the bot reads them once, at startup.
+ */
 export function loadDictionary(): ReadonlySet<string> {
   return new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...TRADE_WORDS.split(/\s+/)]);
 }
