@@ -111,6 +111,30 @@ async function audit(
   };
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine
+ * (NO_NAVSTART); such a run measured nothing, so it is run again, up to
+ * {@link ATTEMPTS} times in all.
+ */
+const ATTEMPTS = 4;
+
+async function auditWithRetries(
+  url: string,
+  path: string,
+  formFactor: Row['formFactor'],
+  variant: Row['variant'],
+  port: number,
+): Promise<Omit<Row, 'path'>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, formFactor, variant);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.error(`retrying ${path}: ${(error as Error).message}`);
+    }
+  }
+}
+
 function printTable(rows: Row[]) {
   const header = [
     'route',
@@ -163,18 +187,13 @@ try {
       const variants: Row['variant'][] = options.noJs ? ['page', 'no-js'] : ['page'];
       for (const variant of variants) {
         const url = `${server.origin}${path}`;
-        // Lighthouse now and then fails to record a trace on a busy machine
-        // (NO_NAVSTART); such a run measured nothing, so it is run once more.
         const runs: Omit<Row, 'path'>[] = [];
         for (let run = 0; run < options.runs; run++)
-          runs.push(
-            await audit(url, chrome.port, formFactor, variant).catch((error: unknown) => {
-              console.error(`retrying ${path}: ${(error as Error).message}`);
-              return audit(url, chrome.port, formFactor, variant);
-            }),
-          );
+          runs.push(await auditWithRetries(url, path, formFactor, variant, chrome.port));
         const row = { path, ...medianRun(runs) };
         rows.push(row);
+        // A long audit that stops halfway still leaves the routes it measured.
+        if (options.json) writeFileSync(options.json, `${JSON.stringify(rows, null, 2)}\n`);
         console.error(
           `audited ${path} (${formFactor}${variant === 'no-js' ? ', scripts blocked' : ''}): performance ${row.performance}`,
         );

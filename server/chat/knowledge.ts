@@ -367,6 +367,14 @@ function proseText(blocks: Block[]): string {
   return sentences.join(' ');
 }
 
+/**
+ * Chosen by leaving one set out (3,053 questions): FAQ entries at 1.25 (the
+ * weight before visitors' wordings) 83.3%, 1 83.9%, 1.05 84.4%, 1.1 84.2%;
+ * the Quick Start Guide's steps at 0.9 84.5%, 0.8 84.4%.
+ */
+const FAQ_BOOST = 1.05;
+const OVERVIEW_BOOST = 0.9;
+
 function faqPassages(): Passage[] {
   return [...faqEntries, ...pricingFaq].map((entry) => ({
     id: `faq:${entry.id}`,
@@ -376,11 +384,10 @@ function faqPassages(): Passage[] {
     sourceTitle: entry.id.startsWith('pricing-') ? 'Pricing' : 'FAQ',
     text: toPlainText(entry.answer),
     summary: toPlainText(entry.answer),
-    boost: 1.25,
+    // Written to be quoted: an FAQ entry wins a near tie with a section saying the same.
+    boost: FAQ_BOOST,
   }));
 }
-
-const INTRO_BOOST = 0.8;
 
 function docPassages(): Passage[] {
   return readDocs().flatMap((doc) =>
@@ -400,10 +407,9 @@ function docPassages(): Passage[] {
         sourceTitle: doc.title,
         text: blocksText(section.blocks),
         summary: proseText(section.blocks) || blocksText(section.blocks),
-        // An article's opening matches many questions loosely; the section that
-        // answers should win when it matches as well.
-        ...(section.id ? {} : { boost: INTRO_BOOST }),
         ...(doc.category === 'troubleshooting' ? { troubleshooting: true } : {}),
+        // Each step of the Quick Start Guide outlines an article that says more.
+        ...(doc.slug === 'quick-start-guide' ? { boost: OVERVIEW_BOOST } : {}),
       })),
   );
 }

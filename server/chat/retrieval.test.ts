@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadPassages } from './knowledge';
-import { createPassageSearch, type EngineName } from './retrieval';
+import {
+  createMiniSearch,
+  createPassageSearch,
+  wordingSearch,
+  type EngineName,
+  type Passage,
+} from './retrieval';
 
 const passages = loadPassages();
 
@@ -18,5 +24,51 @@ describe.each<EngineName>(['minisearch', 'bm25'])('%s retrieval', (engine) => {
   it('finds nothing for an empty question', () => {
     expect(search.search('   ')).toEqual([]);
     expect(search.search('the and of')).toEqual([]);
+  });
+});
+
+const passage = (id: string, askedAs: string[], text = 'Text of the passage.'): Passage => ({
+  id,
+  kind: 'faq',
+  title: id,
+  url: '/faq',
+  sourceTitle: 'FAQ',
+  text,
+  summary: text,
+  askedAs,
+});
+
+describe('wording search', () => {
+  const many = passage('faq:many', [
+    'how do I connect my store',
+    'store connection steps',
+    'connect a second store',
+    'store settings connect page',
+  ]);
+  const one = passage('faq:one', ['can I connect without giving you my store password']);
+  const closest = wordingSearch([many, one]);
+
+  it('scores a passage by its closest wording, not by how many wordings share a word', () => {
+    const found = closest('connect my store without giving my password');
+    expect(found.get('faq:one')!.score).toBeGreaterThan(found.get('faq:many')!.score);
+    expect(found.get('faq:one')!.terms).toEqual(
+      expect.arrayContaining(['connect', 'store', 'password']),
+    );
+  });
+
+  it('finds nothing in words no wording uses', () => {
+    expect(closest('bitcoin invoices').size).toBe(0);
+    expect(wordingSearch([passage('faq:none', [])])('connect').size).toBe(0);
+  });
+
+  it('lifts the passage whose wording is nearest to the question above one that only shares its words', () => {
+    const text = 'Connect your store in Store Settings with the app credentials.';
+    const search = createMiniSearch([
+      passage('faq:settings', ['where are the store settings'], text),
+      passage('faq:collaborator', ['can your team connect it for me'], 'We can do it for you.'),
+    ]);
+    expect(search.search('can your team connect my store for me')[0]!.passage.id).toBe(
+      'faq:collaborator',
+    );
   });
 });

@@ -25,7 +25,10 @@ export interface Passage {
   text: string;
   /** Prose to answer with (paragraphs, not tables or code); the text when there is none. */
   summary: string;
-  /** Multiplies the score: FAQ answers are written to be quoted, so they win a close race. */
+  /**
+   * Multiplies the score: pages that answer few questions (vendor profiles,
+   * legal sections) and overviews weigh less (server/chat/knowledge.ts).
+   */
   boost?: number;
   /** Visitors' own wordings of questions this passage answers (server/chat/training.ts). */
   askedAs?: string[];
@@ -134,20 +137,118 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
   });
   index.addAll(passages);
   const weight = wordWeights(passages);
+  const neighbours = wordingSearch(passages);
   return {
     minScore: 6,
     search(query, limit = 3) {
       const words = new Set(termsWithPairs(query).filter(isWord));
       if (words.size === 0) return [];
-      return index
-        .search(query)
+      const merged = new Map<string, { score: number; terms: Set<string> }>();
+      for (const result of index.search(query))
+        merged.set(result.id as string, { score: result.score, terms: new Set(result.queryTerms) });
+      // A passage found only through a wording covers the words that wording shares with the query.
+      for (const [id, near] of neighbours(query)) {
+        const entry = merged.get(id) ?? { score: 0, terms: new Set<string>() };
+        entry.score += NEIGHBOUR_WEIGHT * near.score * (byId.get(id)?.boost ?? 1);
+        for (const term of near.terms) entry.terms.add(term);
+        merged.set(id, entry);
+      }
+      return [...merged]
+        .sort((a, b) => b[1].score - a[1].score)
         .slice(0, limit)
-        .map((result) => ({
-          passage: byId.get(result.id as string)!,
-          score: result.score,
-          coverage: weightedCoverage(words, result.queryTerms, weight),
+        .map(([id, { score, terms }]) => ({
+          passage: byId.get(id)!,
+          score,
+          coverage: weightedCoverage(words, terms, weight),
         }));
     },
+  };
+}
+
+/**
+ * How much the closest single wording adds to a passage's score. All of a
+ * passage's wordings together form one long field, in which one wording that
+ * says nearly what the visitor said counts little against many that do not;
+ * the closest wording on its own is the nearest-neighbour question. Leaving
+ * one set out scored 0 82.7%, 0.25 83.0%, 0.5 83.3% and 1 83.2% (3,053
+ * questions); the sum of the two closest wordings instead of the closest
+ * scored 83.1%.
+ */
+const NEIGHBOUR_WEIGHT = 0.5;
+
+/** MiniSearch's BM25+ parameters, so a wording scores as it would in a MiniSearch index. */
+const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
+
+/**
+ * Each wording on its own: the passages whose wordings come closest to the
+ * query, by their closest one. Scored as a MiniSearch index of the wordings
+ * would score them (BM25+, a word pair at {@link PAIR_WEIGHT}, times the
+ * number of query terms matched), over exact terms only: the speller has
+ * corrected typos. Hand-written because MiniSearch builds a result object
+ * for every wording that shares a word as common as "store", which doubled
+ * the reply time; this keeps a score per wording in one array.
+ */
+export function wordingSearch(passages: Passage[]) {
+  const owner: string[] = [];
+  const frequencies: Map<string, number>[] = [];
+  const lengths: number[] = [];
+  const postings = new Map<string, number[]>();
+  for (const passage of passages)
+    for (const wording of passage.askedAs ?? []) {
+      const terms = termsWithPairs(wording);
+      const frequency = new Map<string, number>();
+      for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+      const doc = owner.length;
+      owner.push(passage.id);
+      frequencies.push(frequency);
+      lengths.push(terms.length);
+      for (const term of frequency.keys()) {
+        const list = postings.get(term);
+        if (list) list.push(doc);
+        else postings.set(term, [doc]);
+      }
+    }
+  const n = owner.length;
+  const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, n);
+  const scores = new Float64Array(n);
+  const matched = new Uint16Array(n);
+  const { k, b, d } = BM25_PLUS;
+
+  return (query: string): Map<string, { score: number; terms: string[] }> => {
+    const asked = new Map<string, number>();
+    for (const term of termsWithPairs(query)) asked.set(term, (asked.get(term) ?? 0) + 1);
+    const touched: number[] = [];
+    for (const [term, times] of asked) {
+      const list = postings.get(term);
+      if (!list) continue;
+      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
+      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * idf;
+      for (const doc of list) {
+        const tf = frequencies[doc]!.get(term)!;
+        const norm = tf + k * (1 - b + (b * lengths[doc]!) / averageLength);
+        if (matched[doc] === 0) touched.push(doc);
+        scores[doc]! += weight * (d + (tf * (k + 1)) / norm);
+        matched[doc]! += 1;
+      }
+    }
+    const best = new Map<string, number>();
+    for (const doc of touched) {
+      const score = scores[doc]! * matched[doc]!;
+      const id = owner[doc]!;
+      const current = best.get(id);
+      if (current === undefined || score > scores[current]! * matched[current]!) best.set(id, doc);
+    }
+    const closest = new Map<string, { score: number; terms: string[] }>();
+    for (const [id, doc] of best)
+      closest.set(id, {
+        score: scores[doc]! * matched[doc]!,
+        terms: [...asked.keys()].filter((term) => frequencies[doc]!.has(term)),
+      });
+    for (const doc of touched) {
+      scores[doc] = 0;
+      matched[doc] = 0;
+    }
+    return closest;
   };
 }
 

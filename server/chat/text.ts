@@ -8,11 +8,17 @@ import { stemmer } from 'stemmer';
 import wordListPath from 'word-list';
 import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../../app/lib/edit-distance.ts';
 
+/**
+ * Words too common to say what a question is about. "before", "after" and
+ * "not" are not among them: they name sections ("Before you start") and
+ * symptoms ("not updating"); leaving one set out over 3,053 questions scored
+ * keeping them 0.4 points better than dropping them.
+ */
 const STOPWORDS = new Set(
   `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our
   so than that the their them then there these they this to was we what when where which who why will with would
-  you your yours about after all also am any been before being between both did each few get got had he her here
-  him his more most no nor not now only other out over own same she should some such through too under until up
+  you your yours about all also am any been being between both did each few get got had he her here
+  him his more most no nor now only other out over own same she should some such through too under until up
   very via want wants need needs just let lets please tell show explain much many does do i'm im it's guys
   hi hey hello thanks thank whats what's hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah
   yep cool great really actually basically currently right wondering etc exactly simply were we're ive i've id i'd
@@ -87,6 +93,8 @@ const PHRASES: [RegExp, string][] = [
     'quantity delta',
   ],
   [/\btake it for a (?:spin|test drive)\b|\btest[- ]?drive\b/g, 'trial'],
+  // "Which way should I connect?" asks which method to choose, as the docs' headings put it.
+  [/\bwhich (?:way|method|option|approach)s?\b/g, 'choose method'],
 ];
 
 /**
