@@ -86,8 +86,16 @@ test.describe('articles', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/documentation/pricing-rules#when-map-is-above-msrp');
     await expect(page.locator('#when-map-is-above-msrp')).toBeInViewport();
+    // With a section named in the address, nothing above it keeps an estimated height
+    // that could move it after the browser has scrolled there.
+    const layout = () =>
+      page
+        .locator('.doc-content > div')
+        .evaluateAll((sections) => sections.map((s) => getComputedStyle(s).contentVisibility));
+    expect(new Set(await layout())).toEqual(new Set(['visible']));
     await page.goto('/documentation/add-vendor');
     await waitForHydration(page);
+    expect(new Set(await layout())).toEqual(new Set(['auto']));
     const lastEntry = page
       .getByRole('navigation', { name: 'On this page' })
       .last()

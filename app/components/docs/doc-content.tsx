@@ -141,13 +141,17 @@ function byHeading(blocks: Block[]): { block: Block; index: number }[][] {
  * (4x CPU) laying out the whole page before the first paint, most of it far
  * below the fold. The browser keeps each section in the accessibility tree,
  * in find-in-page and as a link target, and reserves an estimated height that
- * it replaces with the real one once the section has been shown.
+ * it replaces with the real one once the section has been shown. When the
+ * address names a section (`#when-map-is-above-msrp`), every section is laid
+ * out at once: the estimated heights above the target would otherwise move it
+ * after the browser has scrolled to it, and a visitor following a deep link
+ * could land elsewhere (a browser test caught it on a busy machine).
  */
 export function DocContent({ blocks }: { blocks: Block[] }) {
   const labels = tableLabels(blocks);
   const runs = byHeading(blocks);
   return (
-    <div className="doc-content">
+    <div className="doc-content [&:has(:target)>div]:[content-visibility:visible]">
       {runs.map((run, runIndex) => {
         const nodes = run.map(({ block, index }) => (
           <BlockNode key={index} block={block} label={labels.get(index)} />
