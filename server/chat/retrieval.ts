@@ -176,6 +176,9 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
  */
 const NEIGHBOUR_WEIGHT = 0.5;
 
+/** BM25's inverse document frequency of a term found in `df` of `n` documents (MiniSearch's too). */
+const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
 /** MiniSearch's BM25+ parameters, so a wording scores as it would in a MiniSearch index. */
 const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
 
@@ -221,8 +224,7 @@ export function wordingSearch(passages: Passage[]) {
     for (const [term, times] of asked) {
       const list = postings.get(term);
       if (!list) continue;
-      const idf = Math.log(1 + (n - list.length + 0.5) / (list.length + 0.5));
-      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * idf;
+      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, list.length);
       for (const doc of list) {
         const tf = frequencies[doc]!.get(term)!;
         const norm = tf + k * (1 - b + (b * lengths[doc]!) / averageLength);
@@ -231,24 +233,22 @@ export function wordingSearch(passages: Passage[]) {
         matched[doc]! += 1;
       }
     }
-    const best = new Map<string, number>();
+    const closest = new Map<string, { score: number; doc: number }>();
     for (const doc of touched) {
       const score = scores[doc]! * matched[doc]!;
       const id = owner[doc]!;
-      const current = best.get(id);
-      if (current === undefined || score > scores[current]! * matched[current]!) best.set(id, doc);
+      if (score > (closest.get(id)?.score ?? 0)) closest.set(id, { score, doc });
     }
-    const closest = new Map<string, { score: number; terms: string[] }>();
-    for (const [id, doc] of best)
-      closest.set(id, {
-        score: scores[doc]! * matched[doc]!,
-        terms: [...asked.keys()].filter((term) => frequencies[doc]!.has(term)),
-      });
     for (const doc of touched) {
       scores[doc] = 0;
       matched[doc] = 0;
     }
-    return closest;
+    return new Map(
+      [...closest].map(([id, { score, doc }]) => [
+        id,
+        { score, terms: [...asked.keys()].filter((term) => frequencies[doc]!.has(term)) },
+      ]),
+    );
   };
 }
 
@@ -289,7 +289,7 @@ export function createBm25Search(passages: Passage[]): PassageSearch {
       const idf = new Map(
         terms.map((term) => {
           const df = documentFrequency.get(term) ?? 0;
-          return [term, Math.log(1 + (n - df + 0.5) / (df + 0.5))];
+          return [term, bm25Idf(n, df)];
         }),
       );
       const matches: Match[] = [];
