@@ -37,6 +37,9 @@ async function slowDown(page: Page) {
   await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
 }
 
+/** Loads of a page allowed for one tap within 50 ms of its paint. */
+const MAX_LOADS = 10;
+
 /**
  * Opens `path` and taps the control `selector` within 50 ms of the first
  * frame that paints it in view. On a slow connection the HTML arrives in
@@ -44,13 +47,18 @@ async function slowDown(page: Page) {
  * clock starts at the first frame that shows the control.
  */
 async function tapAtFirstPaint(page: Page, problems: string[], path: string, selector: string) {
-  // The page reports that frame through a binding, which reaches the test at
-  // once (polling would wait behind the busy page), and the test taps right
-  // away with a bare press and release, as a finger makes: a pointer move
-  // first would wait for the busy page to take it before the press is sent.
+  // The page reports that frame through a bare DevTools binding, which
+  // reaches the test at once (polling would wait behind the busy page, and
+  // Playwright's exposeFunction adds a round trip back into the page), and
+  // the test taps right away with a bare press and release, as a finger
+  // makes: a pointer move first would wait for the busy page to take it.
   const cdp = await page.context().newCDPSession(page);
   let tapped: Promise<unknown> | undefined;
-  await page.exposeFunction('__controlShown', (rect: NonNullable<TapRecord['rect']>) => {
+  await cdp.send('Runtime.enable');
+  await cdp.send('Runtime.addBinding', { name: '__controlShown' });
+  cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
+    if (name !== '__controlShown') return;
+    const rect = JSON.parse(payload) as NonNullable<TapRecord['rect']>;
     const at = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
     const mouse = { ...at, button: 'left', buttons: 1, clickCount: 1 } as const;
     tapped ??= Promise.all([
@@ -74,8 +82,8 @@ async function tapAtFirstPaint(page: Page, problems: string[], path: string, sel
       record.shownAt = performance.now();
       const { x, y, width, height } = control.getBoundingClientRect();
       record.rect = { x, y, width, height };
-      void (window as unknown as { __controlShown: (r: unknown) => Promise<void> }).__controlShown(
-        record.rect,
+      (window as unknown as { __controlShown: (rect: string) => void }).__controlShown(
+        JSON.stringify(record.rect),
       );
     };
     // The control counts as shown once it is in the page and in view.
@@ -104,8 +112,11 @@ async function tapAtFirstPaint(page: Page, problems: string[], path: string, sel
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
   }, selector);
 
-  // On a busy machine the test itself can be late to tap: load again (at
-  // most five times) until a tap lands within 50 ms of the paint.
+  // The report of the paint can itself reach the test late: measured here,
+  // 4 to 150 ms from the paint to the press on /pricing, with the test's own
+  // event loop idle, so the wait is inside the browser and the test cannot
+  // shorten it. About half the loads land within 50 ms, so load again (at
+  // most ten times) until a tap does; only such a tap counts.
   for (let attempt = 1; ; attempt++) {
     tapped = undefined;
     problems.length = 0;
@@ -114,7 +125,7 @@ async function tapAtFirstPaint(page: Page, problems: string[], path: string, sel
     await tapped;
     await expect.poll(async () => (await tapRecord(page)).at).toBeGreaterThanOrEqual(0);
     const record = await tapRecord(page);
-    if (record.at - record.shownAt < 50 || attempt === 5) {
+    if (record.at - record.shownAt < 50 || attempt === MAX_LOADS) {
       expect(record.at - record.shownAt, 'tapped within 50 ms of the paint').toBeLessThan(50);
       expect(record.hydratedAtTap, 'tapped before hydration').toBe(false);
       break;
@@ -133,6 +144,8 @@ async function tapAtFirstPaint(page: Page, problems: string[], path: string, sel
 // Tagged @timing: `npm run test:e2e` runs these alone, after the rest, so that
 // another worker's load does not make the test itself late to tap.
 test.describe('taps before hydration, CPU 6x slower on a slow network', { tag: '@timing' }, () => {
+  // Up to MAX_LOADS slowed loads of a page, each about 5 s.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ page }) => {
     await slowDown(page);
   });
