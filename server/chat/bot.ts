@@ -184,6 +184,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       FACT_WORDS,
     ],
     (word) => dictionary.has(word),
+    knowledge.passages.flatMap((p) => p.askedAs ?? []),
   );
   // Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a
   // vendor word beside it, and a role is named without a word about jobs only by words they lack.
@@ -406,7 +407,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
     const direct =
       fact(tokens, text, trimmed.toLowerCase(), previousTokens, previous?.toLowerCase()) ??
-      unknownVendorAnswer(trimmed.toLowerCase(), speller.knows, trimmed);
+      unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed);
     // A partial answer waits for retrieval: a passage that surely covers the question wins.
     const passage = direct?.partial ? retrieveAll() : undefined;
     if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);

@@ -325,15 +325,28 @@ export function termsWithPairs(text: string): string[] {
  * nearest word it does use with the same first letter: one edit for words up
  * to seven letters, two from eight. Ties go to the more frequent word; a word with no near neighbour is
  * kept as typed (it may be a name the bot should not pretend to know).
+ *
+ * Visitors' wordings of the questions the site answers (`askedBy`) add the
+ * everyday words they use for its topics ("trial length", "delete my stuff"),
+ * so that a question in those words is not taken for one about something the
+ * site never mentions. Only their dictionary words count: the wordings keep
+ * their typos ("premum") and name vendors the catalogue lacks ("keystone"),
+ * and `siteUses` still answers by the site's own words alone.
  */
 export function createSpeller(
   texts: Iterable<string>,
   /** Words that are right as typed even when the knowledge never uses them ('plain' is not 'plan'). */
   isWord: (word: string) => boolean = () => false,
+  askedBy: Iterable<string> = [],
 ) {
   const frequency = new Map<string, number>();
   for (const text of texts)
     for (const word of words(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const siteWords = new Set(frequency.keys());
+  const siteStems = new Set([...siteWords].map(stem));
+  for (const text of askedBy)
+    for (const word of words(text))
+      if (isWord(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const byLength = new Map<number, string[]>();
   for (const word of frequency.keys()) {
     if (word.length < MIN_TYPO_LENGTH - 1 || /\d/.test(word)) continue;
@@ -375,8 +388,10 @@ export function createSpeller(
 
   return {
     correct,
-    /** The knowledge uses this word, or another form of it. */
+    /** The knowledge or its visitors use this word, or another form of it. */
     knows: (word: string) => frequency.has(word) || stems.has(stem(word)),
+    /** The site's own text uses this word, or another form of it. */
+    siteUses: (word: string) => siteWords.has(word) || siteStems.has(stem(word)),
     /** The text with each unknown word replaced by its correction, as lower-case words. */
     fix: (text: string) => words(text).map(correct).join(' '),
   };

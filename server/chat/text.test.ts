@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createSpeller } from './text';
+
+const site = ['Premium includes five stores.', 'Cancel your subscription at any time.'];
+const dictionary = new Set(['delete', 'stuff', 'keystone', 'length', 'trial']);
+const isWord = (word: string) => dictionary.has(word);
+
+describe('speller', () => {
+  it('corrects a word the site never uses to the nearest one it does', () => {
+    const speller = createSpeller(site, isWord);
+    expect(speller.fix('premum stores')).toBe('premium stores');
+    expect(speller.knows('subscriptions')).toBe(true);
+    expect(speller.knows('stuff')).toBe(false);
+  });
+
+  it("knows the everyday words of visitors' wordings, but not their typos", () => {
+    const speller = createSpeller(site, isWord, [
+      'do you delete my stuff if i cancel',
+      'premum trial length',
+    ]);
+    expect(speller.knows('stuff')).toBe(true);
+    expect(speller.knows('length')).toBe(true);
+    // 'premum' is in no dictionary: a typo in a wording is still a typo.
+    expect(speller.knows('premum')).toBe(false);
+    expect(speller.fix('premum')).toBe('premium');
+  });
+
+  it("tells the site's own words from those only its visitors use", () => {
+    const speller = createSpeller(site, isWord, ['is keystone one of your vendors']);
+    expect(speller.knows('keystone')).toBe(true);
+    expect(speller.siteUses('keystone')).toBe(false);
+    expect(speller.siteUses('stores')).toBe(true);
+    expect(speller.siteUses('store')).toBe(true);
+  });
+});
