@@ -328,6 +328,14 @@ describe('help bot', () => {
     expect(first('premuim price')).toBe('plan:premium#price');
   });
 
+  it('reads a short typo as a typo, not as something the site never mentions', () => {
+    const typed = bot.answer('how oftn are prices synced');
+    expect(typed.unsure).toBe(false);
+    expect(typed.sources[0]?.id).toBe('doc:pricing-rules#price-and-cost-sync');
+    // In capitals, three letters are a name: an ISO certificate is not 'is'.
+    expect(bot.answer('Are you ISO certified?').unsure).toBe(true);
+  });
+
   it('says plainly when it does not know, and offers the contact page and the vendor request form', () => {
     const answer = bot.answer('Can I pay for tacos with bitcoin?');
     expect(answer.unsure).toBe(true);

@@ -432,8 +432,17 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // A long message's story may name anything (its tools, its town); only the sentences
     // that ask can make it a question about something the site never mentions.
     const asking = focus ? new Set(speller.fix(focus).split(' ')) : undefined;
+    // A short non-word one letter away from a word the bot knows ('oftn', 'hav') is a typo the
+    // speller leaves as typed, not a name; one typed in capitals ('ISO', 'AWS') is a name.
+    const acronyms = new Set(trimmed.match(/\b[A-Z]{2,}\b/g)?.map((w) => w.toLowerCase()));
+    const typo = (w: string) => !acronyms.has(w) && !dictionary.has(w) && speller.nearlyKnows(w);
     const unknown = contentWords.filter(
-      (w) => !speller.knows(w) && !/\d/.test(w) && !joined.has(w) && (!asking || asking.has(w)),
+      (w) =>
+        !speller.knows(w) &&
+        !typo(w) &&
+        !/\d/.test(w) &&
+        !joined.has(w) &&
+        (!asking || asking.has(w)),
     );
     const offTopic =
       (contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||

@@ -32,4 +32,15 @@ describe('speller', () => {
     expect(speller.siteUses('stores')).toBe(true);
     expect(speller.siteUses('store')).toBe(true);
   });
+
+  it('takes a short non-word one letter from a known or common word for a typo', () => {
+    const speller = createSpeller(site, isWord);
+    expect(speller.nearlyKnows('fiv')).toBe(true);
+    expect(speller.nearlyKnows('hav')).toBe(true);
+    expect(speller.nearlyKnows('xyz')).toBe(false);
+    // The first letter is kept, as for longer words: 'tany' is not 'any'.
+    expect(speller.nearlyKnows('tany')).toBe(false);
+    // Five letters and more are corrected instead.
+    expect(speller.nearlyKnows('stors')).toBe(false);
+  });
 });
