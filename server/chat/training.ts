@@ -35,6 +35,7 @@ import { tuningQuestions19 } from './tuning-questions-19.ts';
 import { tuningQuestions20 } from './tuning-questions-20.ts';
 import { tuningQuestions21 } from './tuning-questions-21.ts';
 import { tuningQuestions22 } from './tuning-questions-22.ts';
+import { tuningQuestions23 } from './tuning-questions-23.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -74,6 +75,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, twentieth batch', questions: tuningQuestions20, target: 0.95 },
   { name: 'tuning, twenty-first batch', questions: tuningQuestions21, target: 0.95 },
   { name: 'tuning, twenty-second batch', questions: tuningQuestions22, target: 0.95 },
+  { name: 'tuning, twenty-third batch', questions: tuningQuestions23, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
