@@ -100,6 +100,7 @@ describe('unlistedAnswer', () => {
     'We notify you when you reach the order limit, right? Can you email me when that happens?',
     "I'll sign up for the free plan for now and pay once we grow",
     'What does the API return for a linked product?',
+    'PATCH to update the price of a SKU returns 404 but the SKU exists at the vendor',
     'Is there a discount for paying annually?',
     'Do I have to put a card in to start the trial?',
     'Can I read your case studies?',

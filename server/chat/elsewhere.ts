@@ -267,7 +267,8 @@ export const unlistedTopics: UnlistedTopic[] = [
     id: 'customer-returns',
     pattern:
       /\b(?:customer |product )?returns?\b.*\b(?:vendor|supplier|process|handle|authori[sz]ation|rma)\b|\b(?:handles?|handling|process(?:es)?) (?:the |a |customer )?returns?\b|\brma\b|\breturn authori[sz]ation\b/,
-    unless: /\breturns? (?:the|a|an|its|their|every|all)\b|\bapi\b/,
+    // "returns the SKU", "returns 404": the verb, as APIs and tools use it.
+    unless: /\breturns? (?:the|a|an|its|their|every|all|\d+)\b|\b(?:api|endpoint|patch|http)\b/,
     label: 'handling customer returns',
   },
 ];

@@ -3693,4 +3693,205 @@ export const passageWordings: BotQuestion[] = [
       'doc:prepare-products#step-5-map-the-vendor-in-vendor-store-settings',
     ],
   },
+
+  // The API reference, written later in the same way (five wordings a section): token
+  {
+    question:
+      'Our ERP integrator needs credentials to call your REST API, where in the app do I generate them?',
+    expected: ['doc:api-reference#token'],
+  },
+  {
+    question:
+      'I think our old key leaked in a public repo, how do I kill it immediately and issue a new one?',
+    expected: ['doc:api-reference#token'],
+  },
+  { question: 'api token where create', expected: ['doc:api-reference#token'] },
+  {
+    question:
+      'My ERP consultant is asking me for a VendorHub API key, where do I find that in my account?',
+    expected: ['doc:api-reference#token'],
+  },
+  {
+    question: 'i closed the window befor copying my new tokn, can i see it agian somewhere?',
+    expected: ['doc:api-reference#token'],
+  },
+
+  // paging
+  {
+    question:
+      'My script only ever gets the first 50 products back, how do I fetch the rest of them?',
+    expected: ['doc:api-reference#paging'],
+  },
+  {
+    question:
+      "When looping through the catalogue, how do I know I've reached the final page of products?",
+    expected: ['doc:api-reference#paging'],
+  },
+  { question: 'products api next page param', expected: ['doc:api-reference#paging'] },
+  {
+    question:
+      'I have roughly 1,300 products, how many calls will our ERP person need to pull all of them out of VendorHub?',
+    expected: ['doc:api-reference#paging'],
+  },
+  {
+    question: 'whats the max limt per page when reading products, can i ask for 200 at once?',
+    expected: ['doc:api-reference#paging'],
+  },
+
+  // errors
+  {
+    question:
+      'Every call from our middleware comes back 401 even though we pasted the key in, what is wrong?',
+    expected: ['doc:api-reference#errors'],
+  },
+  {
+    question:
+      'Which field in a failed response should our code switch on, and which one is the human-readable explanation?',
+    expected: ['doc:api-reference#errors'],
+  },
+  { question: 'api 409 duplicate_sku meaning', expected: ['doc:api-reference#errors'] },
+  {
+    question:
+      'Our integration partner says VendorHub keeps answering "invalid request" when they send products, what are they doing wrong?',
+    expected: ['doc:api-reference#errors'],
+  },
+  {
+    question:
+      'got a 502 server eror from the products endpoint, should we retry or is it on our end?',
+    expected: ['doc:api-reference#errors'],
+  },
+
+  // rate-limits
+  {
+    question:
+      'Our overnight sync of a few thousand SKUs gets rejected after the first couple of minutes of hammering the API.',
+    expected: ['doc:api-reference#rate-limits'],
+  },
+  {
+    question: 'How can my client tell how many calls it has left before it gets throttled?',
+    expected: ['doc:api-reference#rate-limits'],
+  },
+  { question: 'api requests per minute limit', expected: ['doc:api-reference#rate-limits'] },
+  {
+    question:
+      'Our ERP partner wants to push stock for 5,000 items every night, will VendorHub accept that many and how long would it take?',
+    expected: ['doc:api-reference#rate-limits'],
+  },
+  {
+    question: 'is there throtling on the api, how many calls per minut per token?',
+    expected: ['doc:api-reference#rate-limits'],
+  },
+
+  // create-product
+  {
+    question:
+      "I have a SKU from Nora's catalog and want our backend to add it to the Shopify store automatically using the vendor's data.",
+    expected: ['doc:api-reference#create-product'],
+  },
+  {
+    question:
+      'How do I add a vendor item to the store through the API but keep it hidden as a draft until we review it?',
+    expected: ['doc:api-reference#create-product'],
+  },
+  { question: 'api new product from vendor sku', expected: ['doc:api-reference#create-product'] },
+  {
+    question:
+      "Can our ERP put a new item from a supplier's catalog into my shop by itself, using just the supplier's item number?",
+    expected: ['doc:api-reference#create-product'],
+  },
+  {
+    question: 'wat fields do i send to make a new prodcut with tags in my store via the api?',
+    expected: ['doc:api-reference#create-product'],
+  },
+
+  // link-product
+  {
+    question:
+      'We already had this product in Shopify before VendorHub, how do I attach it to a vendor through the API so stock and price keep updating?',
+    expected: ['doc:api-reference#link-product'],
+  },
+  {
+    question:
+      'I only have the Shopify product id, not the vendor SKU, can I connect that product to a vendor programmatically?',
+    expected: ['doc:api-reference#link-product'],
+  },
+  {
+    question: 'api attach existing shopify product to vendor',
+    expected: ['doc:api-reference#link-product'],
+  },
+  {
+    question:
+      'Products I created by hand in my shop years ago, can our ERP tie them to the supplier so VendorHub keeps them up to date?',
+    expected: ['doc:api-reference#link-product'],
+  },
+  {
+    question: 'conect exsting product by its platform id to a vendor, which endpoint?',
+    expected: ['doc:api-reference#link-product'],
+  },
+
+  // list-products
+  {
+    question:
+      'Our ERP needs to read back the products VendorHub syncs for us, with their current quantity and price. Which call gives me that?',
+    expected: ['doc:api-reference#list-products'],
+  },
+  {
+    question:
+      'I want to pull our synced items into a reporting database; what does a product record look like in the response?',
+    expected: ['doc:api-reference#list-products'],
+  },
+  { question: 'get synced products endpoint', expected: ['doc:api-reference#list-products'] },
+  {
+    question:
+      'Can my PIM consultant export the items VendorHub manages for my store, with stock and prices, straight from the system?',
+    expected: ['doc:api-reference#list-products'],
+  },
+  {
+    question: 'how to retreive my synced prodcuts with there sku and price over the api',
+    expected: ['doc:api-reference#list-products'],
+  },
+
+  // count-products
+  {
+    question:
+      "Before our import job runs I'd like to know the total number of products VendorHub syncs for us, is there a call for that?",
+    expected: ['doc:api-reference#count-products'],
+  },
+  {
+    question:
+      'Our dashboard widget only needs one number, how many items are being synced, without downloading the whole catalog.',
+    expected: ['doc:api-reference#count-products'],
+  },
+  { question: 'api total number products', expected: ['doc:api-reference#count-products'] },
+  {
+    question:
+      'Is there a quick way for my consultant to see how many of my products VendorHub is looking after?',
+    expected: ['doc:api-reference#count-products'],
+  },
+  {
+    question: 'endpoint that just returns how many prodcts are synced?',
+    expected: ['doc:api-reference#count-products'],
+  },
+
+  // update-product
+  {
+    question:
+      'When our warehouse stock changes, I want our backend to push the new quantity for that one SKU to VendorHub.',
+    expected: ['doc:api-reference#update-product'],
+  },
+  {
+    question:
+      'We are running a promotion and need to change the selling price of a single item from our ERP, which request does that?',
+    expected: ['doc:api-reference#update-product'],
+  },
+  { question: 'api change price qty by sku', expected: ['doc:api-reference#update-product'] },
+  {
+    question:
+      'Our ERP consultant wants to send new stock levels and prices for individual items to VendorHub, is that possible?',
+    expected: ['doc:api-reference#update-product'],
+  },
+  {
+    question: 'patch quantiy for one sku, what goes in the body?',
+    expected: ['doc:api-reference#update-product'],
+  },
 ];
