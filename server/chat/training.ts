@@ -36,6 +36,7 @@ import { tuningQuestions20 } from './tuning-questions-20.ts';
 import { tuningQuestions21 } from './tuning-questions-21.ts';
 import { tuningQuestions22 } from './tuning-questions-22.ts';
 import { tuningQuestions23 } from './tuning-questions-23.ts';
+import { tuningQuestions24 } from './tuning-questions-24.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -76,6 +77,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, twenty-first batch', questions: tuningQuestions21, target: 0.95 },
   { name: 'tuning, twenty-second batch', questions: tuningQuestions22, target: 0.95 },
   { name: 'tuning, twenty-third batch', questions: tuningQuestions23, target: 0.95 },
+  { name: 'tuning, twenty-fourth batch', questions: tuningQuestions24, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
