@@ -328,6 +328,10 @@ describe('help bot', () => {
     expect(first('premuim price')).toBe('plan:premium#price');
   });
 
+  it('spells out chat shorthand before reading the question', () => {
+    expect(first('plus vs premium whats the diff')).toBe('faq:plan-features');
+  });
+
   it('reads a short typo as a typo, not as something the site never mentions', () => {
     const typed = bot.answer('how oftn are prices synced');
     expect(typed.unsure).toBe(false);

@@ -127,6 +127,13 @@ describe('answerablePart', () => {
     });
   });
 
+  it('takes a part the visitor ended with a question mark as asking, however short', () => {
+    expect(answerablePart('annual discount? also do you run a referral program')).toEqual({
+      question: 'annual discount',
+      note: "As for an affiliate or referral program, the site doesn't mention it.",
+    });
+  });
+
   it('leaves alone a question whose other part is only context, or that is ours throughout', () => {
     expect(
       answerablePart(

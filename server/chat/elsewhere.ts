@@ -289,7 +289,9 @@ export function unlistedAnswer(question: string): UnlistedTopic | null {
 
 const QUESTION_START =
   /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
-const asks = (part: string) => QUESTION_START.test(part);
+/** A part asks when it opens like a question or the visitor ended it with "?" ("annual discount?"). */
+const asks = (part: string, question: string) =>
+  QUESTION_START.test(part) || question.includes(`${part}?`);
 
 /**
  * "How do I connect a second store, and can VendorHub copy my theme over?": a
@@ -300,7 +302,7 @@ const asks = (part: string) => QUESTION_START.test(part);
 export function answerablePart(question: string): { question: string; note: string } | null {
   const parts = question
     .split(
-      /\?\s+|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would)\b)/i,
+      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would)\b)/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));
@@ -314,7 +316,7 @@ export function answerablePart(question: string): { question: string; note: stri
   if (ours.length === 0 || ours.length === parts.length) return null;
   // What is left must ask something itself: "…and earn a commission. I know a bunch of
   // store owners who'd be interested" leaves only context.
-  if (!ours.some(asks)) return null;
+  if (!ours.some((part) => asks(part, question))) return null;
   const notes = read.flatMap(({ elsewhere, unlisted }) =>
     elsewhere
       ? [elsewhere.reply.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.')]

@@ -276,6 +276,9 @@ const SHORTHAND: Record<string, string> = {
   prods: 'products',
   n: 'and',
   w: 'with',
+  diff: 'difference',
+  convo: 'conversation',
+  convos: 'conversations',
 };
 
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
