@@ -51,10 +51,36 @@ describe('training wordings', () => {
     ]);
   });
 
+  it('attach to the first passage a question expects, the most direct answer, only', () => {
+    const byPassage = askedAsByPassage([
+      {
+        question: 'my edited prices keep changing back',
+        expected: [
+          'plan:plus#features',
+          'doc:two-way-syncing#changes-you-make-in-shopify',
+          'doc:pricing-rules#price-and-cost-sync',
+          'faq:price-rules',
+        ],
+      },
+    ]);
+    expect([...byPassage.entries()]).toEqual([
+      ['doc:two-way-syncing#changes-you-make-in-shopify', ['my edited prices keep changing back']],
+    ]);
+  });
+
   it('reach the knowledge the bot searches, and name passages that exist', () => {
     const knowledge = loadKnowledge();
     const ids = new Set(knowledge.passages.map((p) => p.id));
     for (const id of askedAsByPassage().keys()) expect(ids.has(id), id).toBe(true);
+    // Every passage a question expects, first or not, exists.
+    const expected = [
+      ...trainingQuestions,
+      ...heldOutQuestions2,
+      ...heldOutQuestions3,
+      ...heldOutQuestions4,
+    ].flatMap((q) => q.expected);
+    for (const id of expected.filter((id) => /^(faq|company):|^(doc|page):[^#]+#/.test(id)))
+      expect(ids.has(id), id).toBe(true);
     expect(
       knowledge.passages.find((p) => p.id === 'faq:store-password')?.askedAs?.length,
     ).toBeGreaterThan(0);

@@ -89,6 +89,11 @@ export const trainingQuestions: BotQuestion[] = trainingSets.flatMap((set) => se
  * sections of the documentation and of the legal pages named exactly); facts
  * are answered by rules, and an expectation naming a whole article or page
  * does not say which section answers.
+ * A wording goes to the first passage its question expects, the one that
+ * answers it most directly. The others are also right answers, but a wording
+ * on each made the broad passages (plan limits, the Shopify app steps) collect
+ * every question near them and outrank the passage that says the answer
+ * (leave one set out: 85.1% with a wording on every passage, 85.9% on the first).
  * A follow-up is only meaningful after its previous turn, so it is left out, and so is a
  * question marked `wording: false` (it mixes in a topic the site does not answer).
  */
@@ -98,12 +103,11 @@ export function askedAsByPassage(
   const byPassage = new Map<string, string[]>();
   for (const { question, previous, expected, wording } of questions) {
     if (previous || wording === false) continue;
-    for (const id of expected) {
-      if (!/^(faq|company):|^(doc|page):[^#]+#/.test(id)) continue;
-      const list = byPassage.get(id) ?? [];
-      list.push(question);
-      byPassage.set(id, list);
-    }
+    const id = expected.find((id) => /^(faq|company):|^(doc|page):[^#]+#/.test(id));
+    if (!id) continue;
+    const list = byPassage.get(id) ?? [];
+    list.push(question);
+    byPassage.set(id, list);
   }
   return byPassage;
 }
