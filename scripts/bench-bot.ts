@@ -9,10 +9,11 @@
  * - held-out, second set (held-out-questions-2.ts): written blind and never
  *   tuned on, but its score was looked at after each tuning change, so
  *   choices that raised it were kept: it overstates the bot on new questions;
- * - held-out (held-out-questions-3.ts) and the fourth set (-4.ts): each
- *   written blind from the site's content by someone who had not seen the
- *   bot, committed before it was first scored, and scored only to report.
- *   Their scores are the honest ones.
+ * - held-out (held-out-questions-3.ts), the fourth set (-4.ts) and the
+ *   fifth (-5.ts): each written blind from the site's content by someone who
+ *   had not seen the bot, committed before it was first scored, and scored
+ *   only to report. Their scores are the honest ones; the fifth, written
+ *   after the third and fourth had been scored after many changes, the most.
  * Prints the share of each answered first by a right source (targets 95% on
  * tuning, 90% on held-out) and reply-time percentiles (target p99 under
  * 20 ms on this machine). Misses are listed for the tuning sets; the
@@ -31,6 +32,7 @@ import { createBot } from '../server/chat/bot.ts';
 import { heldOutQuestions2 } from '../server/chat/held-out-questions-2.ts';
 import { heldOutQuestions3 } from '../server/chat/held-out-questions-3.ts';
 import { heldOutQuestions4 } from '../server/chat/held-out-questions-4.ts';
+import { heldOutQuestions5 } from '../server/chat/held-out-questions-5.ts';
 import { loadKnowledge } from '../server/chat/knowledge.ts';
 import { isExpected, type BotQuestion } from '../server/chat/questions.ts';
 import type { EngineName } from '../server/chat/retrieval.ts';
@@ -60,11 +62,12 @@ function score(questions: BotQuestion[], listed = true) {
   return { right, share: right / questions.length, misses };
 }
 
-// Never trained on; the target applies to the third set only (see above).
+// Never trained on; the second set has no target, its score having been seen while tuning (see above).
 const heldOutSets: QuestionSet[] = [
   { name: 'held-out, second set', note: 'score seen while tuning', questions: heldOutQuestions2 },
   { name: 'held-out', questions: heldOutQuestions3, target: 0.9 },
   { name: 'held-out, fourth set', questions: heldOutQuestions4, target: 0.9 },
+  { name: 'held-out, fifth set', questions: heldOutQuestions5, target: 0.9 },
 ];
 const scored = [
   ...trainingSets.map((set) => ({ set, heldOut: false, ...score(set.questions) })),

@@ -356,12 +356,12 @@ export const tuningQuestions11: BotQuestion[] = [
 
   // (7) Release notes
   {
-    question: "What's new in your latest release?",
+    question: "What's new in your most recent release?",
     expected: ['release:2.1.0'],
   },
   {
     question: 'and the one before that?',
-    previous: "What's new in your latest release?",
+    previous: "What's new in your most recent release?",
     expected: ['release:2.0.0'],
   },
   {

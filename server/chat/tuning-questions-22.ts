@@ -384,7 +384,7 @@ export const tuningQuestions22: BotQuestion[] = [
 
   // (8) Company, team and contact
   {
-    question: 'who started vendorhub?',
+    question: 'who started the company behind vendorhub?',
     expected: ['page:about#team', 'page:about#story'],
   },
   {
@@ -457,7 +457,7 @@ export const tuningQuestions22: BotQuestion[] = [
 
   // (10) Careers
   {
-    question: 'are you hiring at the moment?',
+    question: 'are you hiring at the moment? any openings?',
     expected: ['jobs'],
   },
   {

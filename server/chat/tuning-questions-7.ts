@@ -556,7 +556,7 @@ export const tuningQuestions7: BotQuestion[] = [
     expected: ['plan:premium#vendors'],
   },
   {
-    question: 'and on Plus?',
+    question: 'and on the Plus plan?',
     previous: "What's the vendor cap on Premium?",
     expected: ['plan:plus#vendors'],
   },
