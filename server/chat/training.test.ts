@@ -74,6 +74,25 @@ describe('training wordings', () => {
     ]);
   });
 
+  it("attach a vendor question to the vendor's page when it has one, else to the next passage", () => {
+    const byPassage = askedAsByPassage([
+      {
+        question: 'can you ship shopify orders from my amazon fba stock',
+        expected: ['vendor:amazon', 'faq:supported-platforms'],
+      },
+      { question: 'is mckesson live yet', expected: ['vendor:mckesson', 'faq:supported-vendors'] },
+      {
+        question: 'do you work with keystone',
+        expected: ['vendor:unknown', 'faq:custom-integration-request'],
+      },
+    ]);
+    expect([...byPassage.entries()]).toEqual([
+      ['vendor:amazon', ['can you ship shopify orders from my amazon fba stock']],
+      ['faq:supported-vendors', ['is mckesson live yet']],
+      ['faq:custom-integration-request', ['do you work with keystone']],
+    ]);
+  });
+
   it('reach the knowledge the bot searches, and name passages that exist', () => {
     const knowledge = loadKnowledge();
     const ids = new Set(knowledge.passages.map((p) => p.id));
