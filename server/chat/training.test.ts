@@ -74,7 +74,7 @@ describe('training wordings', () => {
     ]);
   });
 
-  it("attach a vendor question to the vendor's page when it has one, else to the next passage", () => {
+  it("attach to a vendor's page when it has one, and to a case study, else to the next passage", () => {
     const byPassage = askedAsByPassage([
       {
         question: 'can you ship shopify orders from my amazon fba stock',
@@ -85,11 +85,13 @@ describe('training wordings', () => {
         question: 'do you work with keystone',
         expected: ['vendor:unknown', 'faq:custom-integration-request'],
       },
+      { question: 'a two person shop that made it work?', expected: ['case-study:evertail'] },
     ]);
     expect([...byPassage.entries()]).toEqual([
       ['vendor:amazon', ['can you ship shopify orders from my amazon fba stock']],
       ['faq:supported-vendors', ['is mckesson live yet']],
       ['faq:custom-integration-request', ['do you work with keystone']],
+      ['case-study:evertail', ['a two person shop that made it work?']],
     ]);
   });
 

@@ -12,6 +12,8 @@
  * here: their scores measure how well these wordings carry over to
  * questions nobody has seen.
  */
+import { caseStudies } from '../../app/content/case-studies.ts';
+import { releaseNotes } from '../../app/content/releases.ts';
 import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
 import { heldOutQuestions } from './held-out-questions.ts';
 import { passageWordings } from './passage-wordings.ts';
@@ -85,17 +87,25 @@ export const trainingSets: QuestionSet[] = [
 
 export const trainingQuestions: BotQuestion[] = trainingSets.flatMap((set) => set.questions);
 
-/** Vendor pages are passages too ('vendor:amazon'); a vendor without one is answered by rules only. */
-const vendorPageIds = new Set(Object.keys(vendorProfiles).map((slug) => `vendor:${slug}`));
+/**
+ * Vendor pages, case studies and releases are passages too ('vendor:amazon',
+ * 'case-study:evertail', 'release:2.1.0'); a vendor without a page is
+ * answered by rules only.
+ */
+const pageIds = new Set([
+  ...Object.keys(vendorProfiles).map((slug) => `vendor:${slug}`),
+  ...caseStudies.map((story) => `case-study:${story.slug}`),
+  ...releaseNotes.map((release) => `release:${release.version}`),
+]);
 
 /** Passages that take wordings, as a question expects them. */
 const takesWordings = (id: string) =>
-  /^(faq|company):|^(doc|page):[^#]+#/.test(id) || vendorPageIds.has(id);
+  /^(faq|company):|^(doc|page):[^#]+#/.test(id) || pageIds.has(id);
 
 /**
  * Passage id → wordings. Only passages take wordings (FAQ entries, sections
- * of the documentation and of the legal pages named exactly, and vendor
- * pages); other facts are answered by rules, and an expectation naming a
+ * of the documentation and of the legal pages named exactly, vendor pages,
+ * case studies and releases); other facts are answered by rules, and an expectation naming a
  * whole article or page does not say which section answers. A question about
  * a vendor teaches its page, not the FAQ entry listed after it ("ship my
  * Shopify orders from Amazon FBA" taught the platforms FAQ; leave one set
