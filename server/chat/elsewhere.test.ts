@@ -91,6 +91,11 @@ describe('unlistedAnswer', () => {
     ['our card was declined at renewal, what now?', 'payment-card'],
     ['where do I update the credit card for our subscription', 'payment-card'],
     ['do you support SAML single sign-on?', 'single-sign-on'],
+    ['do you support 2-factor login on vendorhub accounts', 'two-factor'],
+    ['can VendorHub send outbound webhooks when an order is routed?', 'outbound-webhooks'],
+    ['is there a sandbox for the API', 'sandbox'],
+    ['which static IPs should our vendor whitelist on their FTP', 'ip-allowlist'],
+    ['do you push products to Google Merchant Center?', 'shopping-feeds'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -104,6 +109,10 @@ describe('unlistedAnswer', () => {
     'Is there a discount for paying annually?',
     'Do I have to put a card in to start the trial?',
     'Can I read your case studies?',
+    'What does "By webhook" mean in the sync statistics?',
+    'Is Pre-Push Editing a staging area for products?',
+    // The terms answer it: the service is "as available", with no uptime guarantee.
+    'Do you promise 99.9% uptime?',
   ])('leaves "%s" to the bot', (question) => {
     expect(unlistedAnswer(question)).toBeNull();
   });

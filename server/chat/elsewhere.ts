@@ -220,8 +220,33 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'two-factor',
     pattern:
-      /\btwo[- ]factor\b|\b2fa\b|\b2-step\b|\btwo[- ]step (?:login|verification|sign)\b|\bmfa\b|\bmulti[- ]factor\b/,
+      /\b(?:two|2)[- ]factor\b|\b2fa\b|\b2-step\b|\btwo[- ]step (?:login|verification|sign)\b|\bmfa\b|\bmulti[- ]factor\b/,
     label: 'two-factor sign-in for VendorHub accounts',
+  },
+  {
+    // The site's webhooks are Shopify's, telling VendorHub about store changes ('By webhook').
+    id: 'outbound-webhooks',
+    pattern:
+      /\b(?:outbound|outgoing|custom) webhooks?\b|\b(?:our|my) own (?:webhook|endpoint)\b|\bwebhooks? (?:to|into|on|at) (?:our|my)\b|\b(?:register|add|set up|configure) (?:a |an |our |my )?webhooks?\b/,
+    label: 'webhooks that notify your own systems',
+  },
+  {
+    id: 'sandbox',
+    pattern:
+      /\bsandbox\b|\b(?:test|testing|staging|demo|dev) (?:environment|instance|account|api|credentials)\b/,
+    label: 'a sandbox or test environment',
+  },
+  {
+    id: 'ip-allowlist',
+    pattern:
+      /\b(?:static|fixed|egress|outbound) ip(?: address)?s?\b|\bip (?:addresses? )?(?:to )?(?:whitelist|allowlist)\b|\b(?:whitelist|allowlist) (?:your|the) ips?\b/,
+    label: 'the IP addresses VendorHub connects from',
+  },
+  {
+    id: 'shopping-feeds',
+    pattern:
+      /\bmerchant center\b|\bgoogle shopping\b|\bshopping (?:ads|feed)\b|\bproduct feeds? (?:to|for) (?:google|facebook|meta)\b/,
+    label: 'product feeds for Google Shopping or other ad channels',
   },
   {
     id: 'single-sign-on',

@@ -706,7 +706,8 @@ export const tuningQuestions15: BotQuestion[] = [
   // (16) Numbers the site does not give
   {
     question: 'What uptime do you guarantee in your SLA, 99.9%?',
-    expected: ['fallback'],
+    // The terms answer it: the service is "as available", uninterrupted service is not guaranteed.
+    expected: ['page:terms#11-disclaimers-and-limitation-of-liability'],
   },
   {
     question: 'Do registered nonprofits get 20% off any plan?',
