@@ -333,6 +333,16 @@ describe('help bot', () => {
     expect(first('plus vs premium whats the diff')).toBe('faq:plan-features');
   });
 
+  it('takes an adverb for an adverb, not for something the site never mentions', () => {
+    const columns = bot.answer('which columns are absolutely required');
+    expect(columns.unsure).toBe(false);
+    expect(columns.sources[0]?.id).toBe(
+      'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
+    );
+    // 'family' is no adverb: a short question about it is still off topic.
+    expect(bot.answer('is it family friendly').unsure).toBe(true);
+  });
+
   it('reads a short typo as a typo, not as something the site never mentions', () => {
     const typed = bot.answer('how oftn are prices synced');
     expect(typed.unsure).toBe(false);

@@ -436,10 +436,18 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // speller leaves as typed, not a name; one typed in capitals ('ISO', 'AWS') is a name.
     const acronyms = new Set(trimmed.match(/\b[A-Z]{2,}\b/g)?.map((w) => w.toLowerCase()));
     const typo = (w: string) => !acronyms.has(w) && !dictionary.has(w) && speller.nearlyKnows(w);
+    // An adverb of a dictionary word ('absolutely', 'easily', 'probably') names nothing the
+    // site could be missing; 'family' or 'assembly' are not adverbs of anything.
+    const adverb = (w: string) =>
+      w.endsWith('ly') &&
+      [w.slice(0, -2), w.replace(/ily$/, 'y'), w.replace(/bly$/, 'ble')].some(
+        (base) => base !== w && dictionary.has(base),
+      );
     const unknown = contentWords.filter(
       (w) =>
         !speller.knows(w) &&
         !typo(w) &&
+        !adverb(w) &&
         !/\d/.test(w) &&
         !joined.has(w) &&
         (!asking || asking.has(w)),
