@@ -333,6 +333,14 @@ describe('help bot', () => {
     expect(first('plus vs premium whats the diff')).toBe('faq:plan-features');
   });
 
+  it('takes the name of a country or a language for where the visitor is, not for a product', () => {
+    const answer = bot.answer(
+      'Our shops sell in Germany and the Netherlands: do you follow European data protection rules?',
+    );
+    expect(answer.unsure).toBe(false);
+    expect(answer.sources[0]?.id).toBe('faq:compliance');
+  });
+
   it('takes an adverb for an adverb, not for something the site never mentions', () => {
     const columns = bot.answer('which columns are absolutely required');
     expect(columns.unsure).toBe(false);

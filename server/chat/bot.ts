@@ -36,7 +36,14 @@ import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts'
 import { questionFocus } from './focus.ts';
 import type { Knowledge } from './knowledge.ts';
 import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
-import { createSpeller, isStopword, loadDictionary, tokenize, words } from './text.ts';
+import {
+  createSpeller,
+  isStopword,
+  loadDictionary,
+  loadPlaceWords,
+  tokenize,
+  words,
+} from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
@@ -173,6 +180,7 @@ const SHORT_QUESTION_WORDS = 4;
 export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
   const search = createPassageSearch(knowledge.passages, options.engine);
   const dictionary = loadDictionary();
+  const places = loadPlaceWords();
   const speller = createSpeller(
     [
       ...knowledge.passages.flatMap((p) => [p.title, p.text]),
@@ -448,6 +456,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         !speller.knows(w) &&
         !typo(w) &&
         !adverb(w) &&
+        !places.has(w) &&
         !/\d/.test(w) &&
         !joined.has(w) &&
         (!asking || asking.has(w)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeller } from './text';
+import { createSpeller, loadPlaceWords, words } from './text';
 
 const site = ['Premium includes five stores.', 'Cancel your subscription at any time.'];
 const dictionary = new Set(['delete', 'stuff', 'keystone', 'length', 'trial']);
@@ -42,5 +42,29 @@ describe('speller', () => {
     expect(speller.nearlyKnows('tany')).toBe(false);
     // Five letters and more are corrected instead.
     expect(speller.nearlyKnows('stors')).toBe(false);
+  });
+});
+
+describe('place words', () => {
+  it('names countries, areas and languages, which the word list lacks', () => {
+    const places = loadPlaceWords();
+    for (const word of ['germany', 'netherlands', 'australia', 'europe', 'spanish', 'dutch'])
+      expect(places.has(word), word).toBe(true);
+    expect(places.has('quickbooks')).toBe(false);
+  });
+});
+
+describe('words', () => {
+  it('spells out chat shorthand', () => {
+    expect(words('can we sign a DPA')).toEqual([
+      'can',
+      'we',
+      'sign',
+      'a',
+      'data',
+      'processing',
+      'agreement',
+    ]);
+    expect(words('whats the diff')).toEqual(['whats', 'the', 'difference']);
   });
 });

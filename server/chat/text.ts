@@ -279,6 +279,7 @@ const SHORTHAND: Record<string, string> = {
   diff: 'difference',
   convo: 'conversation',
   convos: 'conversations',
+  dpa: 'data processing agreement',
 };
 
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
@@ -424,6 +425,36 @@ export type Speller = ReturnType<typeof createSpeller>;
 const TRADE_WORDS = `misconfigure misconfigured misconfiguration metafield metafields cron crons cronjob
   whitespace config configs localstorage sessionstorage pii oauth oauth2 llm llms json yaml csvs
   dropdowns checkbox checkboxes`;
+
+/** UN M49 areas: the world, the continents and their regions ('Europe', 'Latin America'). */
+const AREAS =
+  '001 002 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061 142 143 145 150 151 154 155 202 419';
+
+/**
+ * Names of countries, areas and languages ('germany', 'netherlands',
+ * 'europe', 'spanish'), from the runtime's Unicode data. The word list has no
+ * proper nouns, and a visitor who says where they are or what their staff
+ * speak is not asking about a product the site never mentions.
+ */
+export function loadPlaceWords(): ReadonlySet<string> {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const pairs = [...letters].flatMap((a) => [...letters].map((b) => a + b));
+  const names: string[] = [];
+  const collect = (type: 'region' | 'language', codes: string[]) => {
+    const display = new Intl.DisplayNames(['en'], { type, fallback: 'none' });
+    for (const code of codes) {
+      try {
+        const name = display.of(code);
+        if (name && name.toLowerCase() !== code) names.push(name);
+      } catch {
+        // Not a code this runtime knows.
+      }
+    }
+  };
+  collect('region', [...pairs.map((p) => p.toUpperCase()), ...AREAS.split(' ')]);
+  collect('language', pairs);
+  return new Set(names.flatMap((name) => words(name)));
+}
 
 /**
  * English dictionary words ('invoice', 'morning'), to tell them from names and
