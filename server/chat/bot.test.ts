@@ -341,6 +341,16 @@ describe('help bot', () => {
     expect(answer.sources[0]?.id).toBe('faq:compliance');
   });
 
+  it('never calls a question naming a listed vendor one about a vendor we lack, or a plan question', () => {
+    const id = first(
+      'Anything for motorbike parts? We resell Parts Unlimited products and update them by hand.',
+    );
+    // 'Parts Unlimited' is in the catalogue, and its 'unlimited' asks for no unlimited plan.
+    expect(id).not.toBe('vendor:unknown');
+    expect(id).not.toMatch(/^plan:/);
+    expect(first('Is Keystone Automotive one of your vendors?')).toBe('vendor:unknown');
+  });
+
   it('takes an adverb for an adverb, not for something the site never mentions', () => {
     const columns = bot.answer('which columns are absolutely required');
     expect(columns.unsure).toBe(false);

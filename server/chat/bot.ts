@@ -192,7 +192,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       FACT_WORDS,
     ],
     (word) => dictionary.has(word),
-    knowledge.passages.flatMap((p) => p.askedAs ?? []),
+    // Only the sentences that ask: the story around a question names anything ("we are a
+    // small family business from Poland"), not the words visitors use for the site's topics.
+    knowledge.passages
+      .flatMap((p) => p.askedAs ?? [])
+      .map((wording) => questionFocus(wording) ?? wording),
   );
   // Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a
   // vendor word beside it, and a role is named without a word about jobs only by words they lack.
@@ -216,7 +220,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     /** The previous question as typed, lower-cased, when it is a follow-up's context. */
     previousRaw?: string,
   ): FactAnswer | null {
-    let planQuery = parsePlanQuery(knowledge, tokens);
+    const inQuestion = findVendor(matchers, tokens);
+    // A vendor's name is not a plan question: "Parts Unlimited products" asks for no unlimited plan.
+    let planQuery = parsePlanQuery(
+      knowledge,
+      inQuestion ? tokens.filter((t) => !inQuestion.used.has(t)) : tokens,
+    );
     if (previousTokens) {
       const asked = planQuery;
       if (asked.plans.length || asked.attributes.length || asked.billing || asked.cheapest)
@@ -238,7 +247,6 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     if (shopifyVendor && SHOPIFY_AS_VENDOR.test(text))
       return vendorAnswer(shopifyVendor, knowledge);
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
-    const inQuestion = findVendor(matchers, tokens);
     const named =
       inQuestion ??
       (previousTokens && !planQuery.plans.length ? findVendor(matchers, previousTokens) : null);
@@ -350,6 +358,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const whole = respondWhole(trimmed, previous, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
     const focused = respond(focus, { previous });
+    // "Anything for auto parts? We resell Parts Unlimited": the story names a vendor we
+    // list, so what the question asks for is not a vendor we lack.
+    if (
+      focused.sources[0]?.id === 'vendor:unknown' &&
+      findVendor(matchers, speller.fix(trimmed).split(' '))
+    )
+      return whole;
     return focused.confident ? focused : whole;
   }
 
@@ -413,9 +428,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         ? (retrieve(withPrevious, n) ?? retrieve(text, n))
         : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
 
+    // A question naming a vendor we list ("for auto parts, like Parts Unlimited") is not
+    // about one we lack.
     const direct =
       fact(tokens, text, trimmed.toLowerCase(), previousTokens, previous?.toLowerCase()) ??
-      unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed);
+      (findVendor(matchers, tokens)
+        ? null
+        : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed));
     // A partial answer waits for retrieval: a passage that surely covers the question wins.
     const passage = direct?.partial ? retrieveAll() : undefined;
     if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);
