@@ -351,6 +351,11 @@ describe('help bot', () => {
     expect(first('Is Keystone Automotive one of your vendors?')).toBe('vendor:unknown');
   });
 
+  it('answers what a setup fee covers from the FAQ, and what it costs from the fee list', () => {
+    expect(first('what exactly is included in the setup fee?')).toBe('faq:pricing-setup-fees');
+    expect(first('how much is the setup fee for a CSV vendor?')).toBe('fee:csv-xml-ftp');
+  });
+
   it('takes an adverb for an adverb, not for something the site never mentions', () => {
     const columns = bot.answer('which columns are absolutely required');
     expect(columns.unsure).toBe(false);

@@ -578,6 +578,13 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     !/\b(?:how much|cost|costs|price)\b/.test(text)
   )
     return null;
+  // "What am I paying for with the $300 fee?" asks what it covers, which the FAQ says.
+  if (
+    /\bwhat\b/.test(text) &&
+    /\b(?:pay(?:ing)? for|included?|includes|cover|covers|covered|get for)\b/.test(text) &&
+    !/\b(?:how much|cost|costs|price)\b/.test(text)
+  )
+    return null;
   const kinds = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
   // "How much more is a custom API integration than a pre-built one?" compares them all.
   const compares =
