@@ -356,6 +356,13 @@ describe('help bot', () => {
     expect(first('how much is the setup fee for a CSV vendor?')).toBe('fee:csv-xml-ftp');
   });
 
+  it('answers a request for a customer story that describes one with that story', () => {
+    expect(first('got an example of a customer running a US store and a Canada store?')).toBe(
+      'case-study:fashionplus',
+    );
+    expect(first('do you have case studies?')).toBe('case-studies');
+  });
+
   it('takes an adverb for an adverb, not for something the site never mentions', () => {
     const columns = bot.answer('which columns are absolutely required');
     expect(columns.unsure).toBe(false);
