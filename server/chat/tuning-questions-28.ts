@@ -73,7 +73,8 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: 'how many vendors can I connect on the $199 plan',
+    previous: 'How much is the Plus plan?',
+    question: 'how many vendors can I hook up on that one?',
     expected: [
       'plan:plus#vendors',
       'faq:plan-limits',
@@ -83,7 +84,8 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: "what's the max number of orders per month on the cheapest plan",
+    previous: "What's included in the Basic plan?",
+    question: 'whats the max orders per month on it',
     expected: [
       'plan:basic#orders',
       'faq:plan-limits',
@@ -122,7 +124,8 @@ export const tuningQuestions28: BotQuestion[] = [
     expected: ['plan:plus#price', 'faq:plan-limits', 'plan:plus#features', 'plan:all#price'],
   },
   {
-    question: 'how many stores come with the premium tier',
+    previous: 'What does Premium cost per month?',
+    question: 'how many shopify stores does that include',
     expected: [
       'plan:premium#stores',
       'faq:supported-platforms',
@@ -168,14 +171,6 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: "what's the discount % for annual?",
-    expected: [
-      'faq:annual-billing',
-      'faq:pricing-annual-billing',
-      'page:terms#5-plans-billing-and-plan-changes',
-    ],
-  },
-  {
     question: 'prices of all your plans please, monthly',
     expected: [
       'plan:all#price',
@@ -190,16 +185,7 @@ export const tuningQuestions28: BotQuestion[] = [
     expected: ['faq:annual-billing', 'faq:pricing-annual-billing', 'plan:basic#price'],
   },
   {
-    question:
-      "We're on monthly Premium at the moment. If we switch to yearly, what would the yearly invoice be?",
-    expected: ['faq:pricing-annual-billing', 'faq:annual-billing', 'plan:premium#price'],
-  },
-  {
     question: 'Do your prices include VAT? We are a German company.',
-    expected: ['faq:pricing-currency-tax', 'page:terms#5-plans-billing-and-plan-changes'],
-  },
-  {
-    question: 'can I be billed in euros or GBP or is it dollars only',
     expected: ['faq:pricing-currency-tax', 'page:terms#5-plans-billing-and-plan-changes'],
   },
   {
@@ -227,17 +213,6 @@ export const tuningQuestions28: BotQuestion[] = [
       'faq:setup-fees',
       'fee:all',
       'faq:pricing-setup-fees',
-      'doc:add-vendor#setup-fees-and-timing',
-      'page:terms#7-setup-fees-and-integrations',
-      'doc:add-vendor',
-    ],
-  },
-  {
-    question: 'are setup fees monthly or just a one-off?',
-    expected: [
-      'faq:setup-fees',
-      'faq:pricing-setup-fees',
-      'fee:all',
       'doc:add-vendor#setup-fees-and-timing',
       'page:terms#7-setup-fees-and-integrations',
       'doc:add-vendor',
@@ -392,15 +367,6 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: 'is the trial 14 or 30 days',
-    expected: [
-      'faq:free-trial',
-      'faq:pricing-free-trial',
-      'page:terms#4-free-trial',
-      'doc:quick-start-guide#your-free-trial',
-    ],
-  },
-  {
     question: 'do you need my credit card for the free trial?',
     expected: [
       'faq:pricing-trial-card',
@@ -455,15 +421,6 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: 'Is there a per-order overage fee once I pass my plan limit?',
-    expected: [
-      'faq:pricing-order-limit',
-      'faq:order-limit',
-      'doc:order-management#order-limits-by-plan',
-      'page:terms#6-plan-limits',
-    ],
-  },
-  {
     previous: 'What happens if I go over my monthly order limit?',
     question: 'and does it move me to the next plan automatically?',
     expected: [
@@ -510,15 +467,6 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: "we're on Plus and about to go past 5,000 products. what do we do?",
-    expected: [
-      'doc:product-creation#product-limits-by-plan',
-      'doc:product-creation',
-      'faq:plan-limits',
-      'doc:search-and-push#tips',
-    ],
-  },
-  {
     question:
       'Our volume is seasonal: about 150 orders most months but 600 in December. Do I have to pay for a bigger plan all year?',
     expected: [
@@ -530,19 +478,11 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: 'can I cancel whenever I want or is there a minimum contract?',
-    expected: ['page:terms#10-cancellation-and-termination'],
-  },
-  {
     question: 'After I cancel, do I keep access until the end of the month I already paid for?',
     expected: ['page:terms#10-cancellation-and-termination'],
   },
 
   // (7) Enterprise and other pricing questions
-  {
-    question: 'how much does enterprise cost?',
-    expected: ['faq:pricing-enterprise', 'plan:enterprise#price'],
-  },
   {
     question: 'We push about 5,000 orders a month over 6 stores. Who do I talk to about pricing?',
     expected: ['faq:pricing-enterprise', 'plan:enterprise#price', 'plan:enterprise#orders'],
@@ -710,10 +650,6 @@ export const tuningQuestions28: BotQuestion[] = [
     expected: ['doc:api-reference#rate-limits'],
   },
   {
-    question: 'where do I generate an API token',
-    expected: ['doc:api-reference#token'],
-  },
-  {
     question:
       'We already sell about 800 products from this supplier in Shopify. Will VendorHub create duplicates?',
     expected: [
@@ -755,7 +691,7 @@ export const tuningQuestions28: BotQuestion[] = [
     ],
   },
   {
-    question: "Which state's law governs your terms of service?",
+    question: "Under which state's law are your terms of service?",
     expected: ['page:terms#12-governing-law-changes-and-contact'],
   },
   {
