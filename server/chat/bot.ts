@@ -40,6 +40,7 @@ import {
   createSpeller,
   isStopword,
   loadDictionary,
+  isAdverb,
   loadPlaceWords,
   tokenize,
   words,
@@ -180,6 +181,7 @@ const SHORT_QUESTION_WORDS = 4;
 export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
   const search = createPassageSearch(knowledge.passages, options.engine);
   const dictionary = loadDictionary();
+  const isWord = (word: string) => dictionary.has(word);
   const places = loadPlaceWords();
   const speller = createSpeller(
     [
@@ -191,7 +193,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       // Words visitors use about the site that its pages happen not to.
       FACT_WORDS,
     ],
-    (word) => dictionary.has(word),
+    isWord,
     // Only the sentences that ask: the story around a question names anything ("we are a
     // small family business from Poland"), not the words visitors use for the site's topics.
     knowledge.passages
@@ -463,18 +465,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // speller leaves as typed, not a name; one typed in capitals ('ISO', 'AWS') is a name.
     const acronyms = new Set(trimmed.match(/\b[A-Z]{2,}\b/g)?.map((w) => w.toLowerCase()));
     const typo = (w: string) => !acronyms.has(w) && !dictionary.has(w) && speller.nearlyKnows(w);
-    // An adverb of a dictionary word ('absolutely', 'easily', 'probably') names nothing the
-    // site could be missing; 'family' or 'assembly' are not adverbs of anything.
-    const adverb = (w: string) =>
-      w.endsWith('ly') &&
-      [w.slice(0, -2), w.replace(/ily$/, 'y'), w.replace(/bly$/, 'ble')].some(
-        (base) => base !== w && dictionary.has(base),
-      );
     const unknown = contentWords.filter(
       (w) =>
         !speller.knows(w) &&
         !typo(w) &&
-        !adverb(w) &&
+        // An adverb ('absolutely') names nothing the site could be missing.
+        !isAdverb(w, isWord) &&
         !places.has(w) &&
         !/\d/.test(w) &&
         !joined.has(w) &&

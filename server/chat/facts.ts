@@ -572,17 +572,15 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
       // "Is there any charge to connect a vendor that is already in your catalogue?"
       /\b(?:connect|connecting|add|adding)\b.*\b(?:vendor|supplier|distributor)s?\b/.test(text));
   if (!fee && !costOfSetup) return null;
+  const asksPrice = /\b(?:how much|cost|costs|price)\b/.test(text);
   // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives.
-  if (
-    /\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text) &&
-    !/\b(?:how much|cost|costs|price)\b/.test(text)
-  )
+  if (/\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text) && !asksPrice)
     return null;
   // "What am I paying for with the $300 fee?" asks what it covers, which the FAQ says.
   if (
     /\bwhat\b/.test(text) &&
     /\b(?:pay(?:ing)? for|included?|includes|cover|covers|covered|get for)\b/.test(text) &&
-    !/\b(?:how much|cost|costs|price)\b/.test(text)
+    !asksPrice
   )
     return null;
   const kinds = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);

@@ -26,8 +26,9 @@ export interface Passage {
   /** Prose to answer with (paragraphs, not tables or code); the text when there is none. */
   summary: string;
   /**
-   * Multiplies the score: pages that answer few questions (vendor profiles,
-   * legal sections) and overviews weigh less (server/chat/knowledge.ts).
+   * Multiplies the score: FAQ entries weigh a little more, pages that answer
+   * few questions (vendor profiles, legal sections) and overviews less
+   * (server/chat/knowledge.ts).
    */
   boost?: number;
   /** Visitors' own wordings of questions this passage answers (server/chat/training.ts). */

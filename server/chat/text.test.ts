@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeller, loadPlaceWords, words } from './text';
+import { createSpeller, isAdverb, loadPlaceWords, words } from './text';
 
 const site = ['Premium includes five stores.', 'Cancel your subscription at any time.'];
 const dictionary = new Set(['delete', 'stuff', 'keystone', 'length', 'trial']);
@@ -66,5 +66,18 @@ describe('words', () => {
       'agreement',
     ]);
     expect(words('whats the diff')).toEqual(['whats', 'the', 'difference']);
+  });
+});
+
+describe('isAdverb', () => {
+  const english = new Set(['absolute', 'easy', 'probable', 'family', 'assembly']);
+  const inEnglish = (word: string) => english.has(word);
+
+  it('knows an adverb by the word it is made from', () => {
+    for (const word of ['absolutely', 'easily', 'probably'])
+      expect(isAdverb(word, inEnglish)).toBe(true);
+    expect(isAdverb('family', inEnglish)).toBe(false);
+    expect(isAdverb('assembly', inEnglish)).toBe(false);
+    expect(isAdverb('stuff', inEnglish)).toBe(false);
   });
 });

@@ -426,6 +426,19 @@ const TRADE_WORDS = `misconfigure misconfigured misconfiguration metafield metaf
   whitespace config configs localstorage sessionstorage pii oauth oauth2 llm llms json yaml csvs
   dropdowns checkbox checkboxes`;
 
+/**
+ * An adverb made from a word ('absolutely', 'easily', 'probably'); 'family'
+ * and 'assembly' are adverbs of nothing.
+ */
+export function isAdverb(word: string, isWord: (word: string) => boolean): boolean {
+  return (
+    word.endsWith('ly') &&
+    [word.slice(0, -2), word.replace(/ily$/, 'y'), word.replace(/bly$/, 'ble')].some(
+      (base) => base !== word && isWord(base),
+    )
+  );
+}
+
 /** UN M49 areas: the world, the continents and their regions ('Europe', 'Latin America'). */
 const AREAS =
   '001 002 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061 142 143 145 150 151 154 155 202 419';

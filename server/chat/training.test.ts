@@ -4,19 +4,21 @@ import { heldOutQuestions3 } from './held-out-questions-3';
 import { heldOutQuestions4 } from './held-out-questions-4';
 import { heldOutQuestions5 } from './held-out-questions-5';
 import { loadKnowledge } from './knowledge';
-import { askedAsByPassage, trainingQuestions } from './training';
+import { askedAsByPassage, takesWordings, trainingQuestions } from './training';
+
+const heldOutQuestions = [
+  ...heldOutQuestions2,
+  ...heldOutQuestions3,
+  ...heldOutQuestions4,
+  ...heldOutQuestions5,
+];
 
 describe('training wordings', () => {
   // The held-out set was written separately; where a tuning question came out
   // word for word the same, the tuning copy was reworded.
   it('never include a question of the held-out set', () => {
     const trained = new Set(trainingQuestions.map((q) => q.question.toLowerCase()));
-    for (const { question } of [
-      ...heldOutQuestions2,
-      ...heldOutQuestions3,
-      ...heldOutQuestions4,
-      ...heldOutQuestions5,
-    ])
+    for (const { question } of heldOutQuestions)
       expect(trained.has(question.toLowerCase())).toBe(false);
   });
 
@@ -100,17 +102,7 @@ describe('training wordings', () => {
     const ids = new Set(knowledge.passages.map((p) => p.id));
     for (const id of askedAsByPassage().keys()) expect(ids.has(id), id).toBe(true);
     // Every passage a question expects, first or not, exists.
-    const expected = [
-      ...trainingQuestions,
-      ...heldOutQuestions2,
-      ...heldOutQuestions3,
-      ...heldOutQuestions4,
-      ...heldOutQuestions5,
-    ].flatMap((q) => q.expected);
-    for (const id of expected.filter((id) => /^(faq|company):|^(doc|page):[^#]+#/.test(id)))
-      expect(ids.has(id), id).toBe(true);
-    expect(
-      knowledge.passages.find((p) => p.id === 'faq:store-password')?.askedAs?.length,
-    ).toBeGreaterThan(0);
+    for (const id of [...trainingQuestions, ...heldOutQuestions].flatMap((q) => q.expected))
+      if (takesWordings(id)) expect(ids.has(id), id).toBe(true);
   });
 });

@@ -107,7 +107,7 @@ const pageIds = new Set([
 ]);
 
 /** Passages that take wordings, as a question expects them. */
-const takesWordings = (id: string) =>
+export const takesWordings = (id: string) =>
   /^(faq|company):|^(doc|page):[^#]+#/.test(id) || pageIds.has(id);
 
 /**
