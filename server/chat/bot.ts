@@ -243,6 +243,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const story = caseStudyAnswer(knowledge, `case studies ${text}`, tokens);
       if (story?.id.startsWith('case-study:')) return story;
     }
+    // "What did Evertail pay in setup fees?" asks about the story, not today's fee list.
+    if (knowledge.caseStudies.some((s) => tokens.includes(s.company.toLowerCase())))
+      return caseStudyAnswer(knowledge, text, tokens);
     const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
     // "Our supplier runs its own Shopify store: can we pull their catalog?" is the Shopify vendor integration.
