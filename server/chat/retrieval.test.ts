@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPassages } from './knowledge';
+import { loadKnowledge } from './knowledge';
 import {
   createMiniSearch,
   createPassageSearch,
@@ -8,7 +8,8 @@ import {
   type Passage,
 } from './retrieval';
 
-const passages = loadPassages();
+// As the bot searches them: with visitors' wordings (the bm25 engine reads only title and text).
+const { passages } = loadKnowledge();
 
 describe.each<EngineName>(['minisearch', 'bm25'])('%s retrieval', (engine) => {
   const search = createPassageSearch(passages, engine);
