@@ -311,6 +311,8 @@ describe('help bot', () => {
     expect(nora.sources[0]?.id).toBe('vendor:nora');
     expect(nora.reply).toContain('](/vendor-integrations/nora)');
     expect(bot.answer('Is WheelPros supported yet?').reply).toMatch(/coming soon/i);
+    // A name written with "+" is also typed with "and".
+    expect(first('James and James furniture, do you have that one?')).toBe('vendor:james-james');
     const unknown = bot.answer('Do you support Zanzibar Lamp Works?');
     expect(unknown.sources[0]?.id).toBe('vendor:unknown');
     expect(unknown.reply).toMatch(/not in our catalogue yet/);

@@ -667,7 +667,9 @@ export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): 
       const distinctive = full.filter((w) => !GENERIC_NAME_WORDS.has(w));
       const compact = full.join('');
       const short = distinctive.length === 1 ? distinctive[0] : undefined;
+      // "James+James" is also typed "James and James".
       const names = [full, [compact]];
+      if (/[+&]/.test(vendor.name)) names.push(words(vendor.name.replace(/\s*[+&]\s*/g, ' and ')));
       if (short && short.endsWith('s')) names.push([short.slice(0, -1)]);
       return {
         vendor,
