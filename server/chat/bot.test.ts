@@ -149,6 +149,18 @@ describe('help bot', () => {
     expect(unlisted.reply).toMatch(/^I don't have anything on a lifetime deal/);
   });
 
+  it('answers the parts of a message that hold no word the site lacks, and says the rest is not covered', () => {
+    const reply = bot.answer('Can I set a price by SKU through the API? Is there a Ruby SDK?');
+    expect(reply.sources[0]?.id).toBe('doc:api-reference#update-product');
+    expect(reply.reply).toMatch(/The rest of your question is something the site doesn't cover/);
+    // Alone, the SDK part is still not something to answer from a loose match.
+    expect(bot.answer('Is there a Ruby SDK?').sources).toEqual([]);
+    // A part that names no topic of its own ("Is there a way?") is not answered alone.
+    expect(
+      bot.answer('Our PXM tool should push the items for us. Is there a way?').sources,
+    ).toEqual([]);
+  });
+
   it('keeps the product-sync-only topic for a bare "and for Basic?"', () => {
     expect(
       first(

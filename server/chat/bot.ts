@@ -32,7 +32,13 @@ import {
   type FactAnswer,
   type Link,
 } from './facts.ts';
-import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
+import {
+  answerablePart,
+  askingParts,
+  elsewhereAnswer,
+  questionParts,
+  unlistedAnswer,
+} from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
 import type { Knowledge } from './knowledge.ts';
 import { createPassageSearch, type EngineName, type Match, type Passage } from './retrieval.ts';
@@ -177,6 +183,8 @@ const POINTS_BACK = /\b(it|that|this|them|they|those|these|one|ones)\b/i;
  * the site never uses, so they are left to the usual thresholds.
  */
 const SHORT_QUESTION_WORDS = 4;
+/** The content words the parts of a message must hold to be answered without the rest. */
+const PART_WORDS = 2;
 
 export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
   const search = createPassageSearch(knowledge.passages, options.engine);
@@ -492,6 +500,28 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       return { reply: ventingReply, sources: [], unsure: false, confident: true, from: 'topic' };
     if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
       return fromPassage(found.best, found.matches, text, found.sure);
+    // "Are you SOC 2 compliant? We also need HIPAA.": the parts without a word the site
+    // lacks are answered, and the reply says the rest is not covered.
+    const parts = offTopic ? questionParts(trimmed) : [];
+    const ours = parts.filter((part) =>
+      speller
+        .fix(part)
+        .split(' ')
+        .every((w) => !unknown.includes(w)),
+    );
+    // A part must say its own topic: "Is there a way?" alone says none.
+    const said = speller
+      .fix(ours.join(' '))
+      .split(' ')
+      .filter((w) => w && !isStopword(w));
+    if (ours.length < parts.length && said.length >= PART_WORDS && askingParts(ours, trimmed)) {
+      const main = respond(ours.join('. '), { previous });
+      if (main.confident && main.from !== 'topic')
+        return {
+          ...main,
+          reply: `${main.reply}\n\nThe rest of your question is something the site doesn't cover; for that, ${contact}.`,
+        };
+    }
     return { reply: fallback, sources: [], unsure: true, confident: false, from: 'fallback' };
   }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere';
+import {
+  answerablePart,
+  askingParts,
+  elsewhereAnswer,
+  questionParts,
+  unlistedAnswer,
+} from './elsewhere';
 
 const topic = (question: string) => elsewhereAnswer(question)?.id ?? null;
 
@@ -150,5 +156,29 @@ describe('answerablePart', () => {
       ),
     ).toBeNull();
     expect(answerablePart('How many stores on Plus? And on Premium?')).toBeNull();
+  });
+});
+
+describe('questionParts', () => {
+  it('splits a message into its sentences, " + " parts and "and …" clauses', () => {
+    expect(questionParts('Are you SOC 2 compliant? Our clinic also needs HIPAA.')).toEqual([
+      'Are you SOC 2 compliant',
+      'Our clinic also needs HIPAA.',
+    ]);
+    expect(questionParts('trial how long + any student discount')).toEqual([
+      'trial how long',
+      'any student discount',
+    ]);
+    expect(questionParts('We sell lamps. Do you support Kuzco?')).toEqual([
+      'We sell lamps',
+      'Do you support Kuzco?',
+    ]);
+    // "v1.8" and "e.g." are not sentence ends.
+    expect(questionParts('what came in v1.8 of the app')).toHaveLength(1);
+  });
+  it('keeps the parts that ask', () => {
+    const question = 'We sell lamps. Do you support Kuzco?';
+    expect(askingParts(questionParts(question), question)).toEqual(['Do you support Kuzco?']);
+    expect(askingParts(['We sell lamps'], 'We sell lamps.')).toBeNull();
   });
 });

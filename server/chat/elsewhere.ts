@@ -319,18 +319,33 @@ const asks = (part: string, question: string) =>
   QUESTION_START.test(part) || question.includes(`${part}?`);
 
 /**
+ * The parts of a message that asks several things: its sentences ("…SOC 2? We
+ * also need HIPAA."), " + " ("trial how long + student discount"), and clauses
+ * that open with "and", "also", "plus" or "but".
+ */
+export function questionParts(question: string): string[] {
+  return question
+    .split(
+      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
+    )
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]/i.test(part));
+}
+
+/** Of a message's parts, those that ask something; null when none of them does. */
+export function askingParts(parts: string[], question: string): string[] | null {
+  const asking = parts.filter((part) => asks(part, question));
+  return asking.length ? asking : null;
+}
+
+/**
  * "How do I connect a second store, and can VendorHub copy my theme over?": a
  * question in parts, some of which are not ours. Returns the parts that are,
  * to be answered as the question, and a sentence about the others; null when
  * every part or none is ours.
  */
 export function answerablePart(question: string): { question: string; note: string } | null {
-  const parts = question
-    .split(
-      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would)\b)/i,
-    )
-    .map((part) => part.trim())
-    .filter((part) => /[a-z]/i.test(part));
+  const parts = questionParts(question);
   if (parts.length < 2) return null;
   const read = parts.map((part) => ({
     part,
