@@ -334,8 +334,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     };
   }
 
-  function retrieve(query: string, contentWords: number) {
-    const found = search.search(query, 10);
+  function retrieve(query: string, contentWords: number, context?: string) {
+    const found = search.search(query, 10, context);
     const top = found[0];
     // A long question describes a situation in many words the passage that
     // answers it need not share, so it needs a smaller share to be answered.
@@ -429,17 +429,17 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         : undefined;
 
     // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
-    const withPrevious = previousTokens ? `${text} ${previousTokens.join(' ')}` : undefined;
+    const previousText = previousTokens?.join(' ');
     // So is a short "and with Premium?": alone, "Premium" finds Premium's tools, not the topic.
     const pointsBack =
-      withPrevious &&
+      previousText &&
       ((POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS) ||
         (FOLLOW_UP.test(trimmed) && contentWords.length <= 3));
     const n = contentWords.length;
     const retrieveAll = () =>
       pointsBack
-        ? (retrieve(withPrevious, n) ?? retrieve(text, n))
-        : (retrieve(text, n) ?? (withPrevious ? retrieve(withPrevious, n) : null));
+        ? (retrieve(text, n, previousText) ?? retrieve(text, n))
+        : (retrieve(text, n) ?? (previousText ? retrieve(text, n, previousText) : null));
 
     // A question naming a vendor we list ("for auto parts, like Parts Unlimited") is not
     // about one we lack.

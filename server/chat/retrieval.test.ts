@@ -5,6 +5,7 @@ import {
   createPassageSearch,
   wordingSearch,
   type EngineName,
+  type Match,
   type Passage,
 } from './retrieval';
 
@@ -70,6 +71,37 @@ describe('wording search', () => {
     ]);
     expect(search.search('can your team connect my store for me')[0]!.passage.id).toBe(
       'faq:collaborator',
+    );
+  });
+});
+
+describe('a follow-up with the previous turn as context', () => {
+  const trial = passage(
+    'faq:trial',
+    ['how long is the free trial'],
+    'The free trial lasts 14 days and includes every feature of your plan.',
+  );
+  const card = passage(
+    'faq:card',
+    ['do you need my credit card'],
+    'No card is needed until the trial ends.',
+  );
+  const search = createMiniSearch([trial, card]);
+  const score = (matches: Match[], id: string) => matches.find((m) => m.passage.id === id)!.score;
+
+  it('counts the previous turn, at a lower weight than what is asked now', () => {
+    const asked = 'will you need my card for it';
+    const previous = 'I want to start the free trial';
+    const withContext = search.search(asked, 3, previous);
+    expect(withContext[0]!.passage.id).toBe('faq:card');
+    // The topic of the previous turn still finds its passage…
+    expect(score(withContext, 'faq:trial')).toBeGreaterThan(0);
+    // …but weighs less than if the visitor had typed both turns at once.
+    const joined = search.search(`${asked} ${previous}`, 3);
+    expect(score(withContext, 'faq:trial')).toBeLessThan(score(joined, 'faq:trial'));
+    // Coverage is of both turns' words, as for the joined query.
+    expect(withContext[0]!.coverage).toBeCloseTo(
+      joined.find((m) => m.passage.id === 'faq:card')!.coverage,
     );
   });
 });

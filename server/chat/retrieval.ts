@@ -50,7 +50,12 @@ export interface Match {
 
 export interface PassageSearch {
   /** Best first. */
-  search(query: string, limit?: number): Match[];
+  /**
+   * `context` (the previous turn, for a follow-up) counts at a lower weight:
+   * "will you need my card details for it?" after "I'd like to try it for free"
+   * is about the card, and the trial is only its setting.
+   */
+  search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
   minScore: number;
 }
@@ -154,19 +159,33 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
   const neighbours = wordingSearch(passages);
   return {
     minScore: 6,
-    search(query, limit = 3) {
-      const words = new Set(termsWithPairs(query).filter(isWord));
+    search(query, limit = 3, context) {
+      const words = new Set(termsWithPairs(context ? `${query} ${context}` : query).filter(isWord));
       if (words.size === 0) return [];
       const merged = new Map<string, { score: number; terms: Set<string> }>();
-      for (const result of index.search(query))
+      const asked = context
+        ? {
+            combineWith: 'OR' as const,
+            queries: [
+              query,
+              {
+                queries: [context],
+                boostTerm: (term: string) => (isWord(term) ? 1 : PAIR_WEIGHT) * CONTEXT_WEIGHT,
+              },
+            ],
+          }
+        : query;
+      for (const result of index.search(asked))
         merged.set(result.id as string, { score: result.score, terms: new Set(result.queryTerms) });
       // A passage found only through a wording covers the words that wording shares with the query.
-      for (const [id, near] of neighbours(query)) {
-        const entry = merged.get(id) ?? { score: 0, terms: new Set<string>() };
-        entry.score += NEIGHBOUR_WEIGHT * near.score * (byId.get(id)?.boost ?? 1);
-        for (const term of near.terms) entry.terms.add(term);
-        merged.set(id, entry);
-      }
+      const near = [[query, 1] as const, ...(context ? [[context, CONTEXT_WEIGHT] as const] : [])];
+      for (const [asking, weight] of near)
+        for (const [id, found] of neighbours(asking)) {
+          const entry = merged.get(id) ?? { score: 0, terms: new Set<string>() };
+          entry.score += weight * NEIGHBOUR_WEIGHT * found.score * (byId.get(id)?.boost ?? 1);
+          for (const term of found.terms) entry.terms.add(term);
+          merged.set(id, entry);
+        }
       return [...merged]
         .sort((a, b) => b[1].score - a[1].score)
         .slice(0, limit)
@@ -189,6 +208,14 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
  * scored 83.1%.
  */
 const NEIGHBOUR_WEIGHT = 0.5;
+
+/**
+ * How much the previous turn's words count in a follow-up's search. Leaving
+ * one set out (3,900 questions): 1 (the turns joined into one query, as
+ * before) 88.6%, 0.7 88.6%, 0.5 88.7%, 0.3 88.7%; 0.5 gained five follow-ups
+ * that ask something new about the same topic and lost one.
+ */
+const CONTEXT_WEIGHT = 0.5;
 
 /** BM25's inverse document frequency of a term found in `df` of `n` documents (MiniSearch's too). */
 const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
@@ -295,8 +322,8 @@ export function createBm25Search(passages: Passage[]): PassageSearch {
 
   return {
     minScore: 3,
-    search(query, limit = 3) {
-      const terms = [...new Set(termsWithPairs(query))];
+    search(query, limit = 3, context) {
+      const terms = [...new Set(termsWithPairs(context ? `${query} ${context}` : query))];
       const words = new Set(terms.filter(isWord));
       if (terms.length === 0) return [];
       const n = indexed.length;
