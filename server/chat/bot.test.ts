@@ -303,6 +303,8 @@ describe('help bot', () => {
     expect(first('our distributor has their own Shopify store, can we sync from it?')).toBe(
       'vendor:shopify',
     );
+    // A vendor's own Shopify location is a setup step, not the vendor's store.
+    expect(first('why must each vendor have its own shopify location')).not.toBe('vendor:shopify');
   });
 
   it('reads "a second store" as two, past the plan the visitor has outgrown', () => {

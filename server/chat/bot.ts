@@ -104,7 +104,7 @@ const SMALL_TALK: [RegExp, string][] = [
 
 /** A vendor that sells through a Shopify store of its own, or store-to-store sync. */
 const SHOPIFY_AS_VENDOR =
-  /\b(?:vendor|supplier|distributor|brand|wholesaler|manufacturer|partner)s?\b.*\b(?:its|their|his|her) own shopify\b|\bshopify (?:to|2) shopify\b|\b(?:another|other|their|a second|someone else s) shopify (?:store|shop)s? as (?:a |the |my |our )?(?:vendor|supplier|source)\b/;
+  /\b(?:vendor|supplier|distributor|brand|wholesaler|manufacturer|partner)s?\b.*\b(?:its|their|his|her) own shopify (?:store|shop|site|storefront)s?\b|\bshopify (?:to|2) shopify\b|\b(?:another|other|their|a second|someone else s) shopify (?:store|shop)s? as (?:a |the |my |our )?(?:vendor|supplier|source)\b/;
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
