@@ -46,6 +46,7 @@ import { tuningQuestions27 } from './tuning-questions-27.ts';
 import { tuningQuestions28 } from './tuning-questions-28.ts';
 import { tuningQuestions29 } from './tuning-questions-29.ts';
 import { tuningQuestions30 } from './tuning-questions-30.ts';
+import { tuningQuestions31 } from './tuning-questions-31.ts';
 import { tuningQuestions32 } from './tuning-questions-32.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
@@ -94,6 +95,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, twenty-eighth batch', questions: tuningQuestions28, target: 0.95 },
   { name: 'tuning, twenty-ninth batch', questions: tuningQuestions29, target: 0.95 },
   { name: 'tuning, thirtieth batch', questions: tuningQuestions30, target: 0.95 },
+  { name: 'tuning, thirty-first batch', questions: tuningQuestions31, target: 0.95 },
   { name: 'tuning, thirty-second batch', questions: tuningQuestions32, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
