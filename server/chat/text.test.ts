@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeller, isAdverb, loadPlaceWords, words } from './text';
+import { createSpeller, isAdverb, loadPlaceWords, tokenize, words } from './text';
 
 const site = ['Premium includes five stores.', 'Cancel your subscription at any time.'];
 const dictionary = new Set(['delete', 'stuff', 'keystone', 'length', 'trial']);
@@ -66,6 +66,15 @@ describe('words', () => {
       'agreement',
     ]);
     expect(words('whats the diff')).toEqual(['whats', 'the', 'difference']);
+  });
+});
+
+describe('tokenize', () => {
+  it('reads "set it all up" as setup, and work done "for me" as done on my behalf', () => {
+    expect(tokenize('can u guys set it all up for me')).toEqual(tokenize('u guys setup behalf'));
+    expect(tokenize('Can your team set up my store for me?')).toContain('behalf');
+    // "Is this for me?" asks whether it fits, not for someone to do it.
+    expect(tokenize('is this for me')).not.toContain('behalf');
   });
 });
 

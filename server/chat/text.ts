@@ -39,7 +39,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bno[- ]code\b|\blow[- ]code\b/g, 'lowcode'],
   [/\bclose (?:my |the )?account\b/g, 'cancel'],
   [/\bsign(?:ed|ing|s)?[- ]?up\b/g, 'register'],
-  [/\bset(?:ting)?[- ]up\b/g, 'setup'],
+  [
+    /\bset(?:ting)?(?: (?:it|this|that|them|things|everything|the whole thing)(?: all)?| all)?[- ]up\b/g,
+    'setup',
+  ],
   [/\bsoc ?2\b/g, 'soc 2'],
   [/\bup and running\b|\bgo(?:ing)? live\b/g, 'setup'],
   [
@@ -67,6 +70,9 @@ const PHRASES: [RegExp, string][] = [
     'replace',
   ],
   [/\bmanually\b|\bmyself\b|\bourselves\b/g, 'by hand'],
+  // "Can your team set it up for me?": done by someone else, as the FAQ puts it.
+  // ("Is this for me?" asks whether it fits.)
+  [/(?<!\b(?:is|are) (?:this|it|that|vendorhub) )\b(?:for|instead of) (?:me|us)\b/g, 'behalf'],
   [/\bcheck[- ]?out\b/g, 'checkout'],
   [/\b(?:saturday|sunday|weekend)s?\b/g, 'support hours'],
   [
