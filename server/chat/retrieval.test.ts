@@ -58,6 +58,20 @@ describe('wording search', () => {
     );
   });
 
+  it('tells apart short questions on the same topic by their function words', () => {
+    const near = wordingSearch([
+      passage('faq:when', ['when does the sync run']),
+      passage('faq:why', ['why does the sync run']),
+    ])('when will the sync run');
+    expect(near.get('faq:when')!.score).toBeGreaterThan(near.get('faq:why')!.score);
+    // Function words add to the score, but the terms a question covers are its content terms.
+    expect(near.get('faq:when')!.terms.filter((t) => !t.startsWith('~'))).toEqual([
+      'sync',
+      'run',
+      'sync_run',
+    ]);
+  });
+
   it('finds nothing in words no wording uses', () => {
     expect(closest('bitcoin invoices').size).toBe(0);
     expect(wordingSearch([passage('faq:none', [])])('connect').size).toBe(0);

@@ -9,7 +9,7 @@
  */
 import MiniSearch from 'minisearch';
 import { MIN_TYPO_LENGTH } from '../../app/lib/edit-distance.ts';
-import { termsWithPairs } from './text.ts';
+import { isStopword, stem, termsWithPairs, words } from './text.ts';
 
 export interface Passage {
   /** Stable id, e.g. 'faq:free-trial', 'doc:pricing-rules#enforce-map' or 'vendor:nora'. */
@@ -239,7 +239,7 @@ export function wordingSearch(passages: Passage[]) {
   const postings = new Map<string, number[]>();
   for (const passage of passages)
     for (const wording of passage.askedAs ?? []) {
-      const terms = termsWithPairs(wording);
+      const terms = neighbourTerms(wording);
       const frequency = new Map<string, number>();
       for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
       const doc = owner.length;
@@ -260,20 +260,34 @@ export function wordingSearch(passages: Passage[]) {
 
   return (query: string): Map<string, { score: number; terms: string[] }> => {
     const asked = new Map<string, number>();
-    for (const term of termsWithPairs(query)) asked.set(term, (asked.get(term) ?? 0) + 1);
+    for (const term of neighbourTerms(query)) asked.set(term, (asked.get(term) ?? 0) + 1);
     const touched: number[] = [];
+    const add = (doc: number, tf: number, weight: number) => {
+      const norm = tf + k * (1 - b + (b * lengths[doc]!) / averageLength);
+      scores[doc]! += weight * (d + (tf * (k + 1)) / norm);
+      matched[doc]! += 1;
+    };
+    const functionTerms: [string, number][] = [];
     for (const [term, times] of asked) {
       const list = postings.get(term);
       if (!list) continue;
       const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, list.length);
+      if (term.startsWith('~')) {
+        functionTerms.push([term, weight]);
+        continue;
+      }
       for (const doc of list) {
-        const tf = frequencies[doc]!.get(term)!;
-        const norm = tf + k * (1 - b + (b * lengths[doc]!) / averageLength);
         if (matched[doc] === 0) touched.push(doc);
-        scores[doc]! += weight * (d + (tf * (k + 1)) / norm);
-        matched[doc]! += 1;
+        add(doc, frequencies[doc]!.get(term)!, weight);
       }
     }
+    // Function words only rank the wordings that share a content word with the question
+    // (scoring every wording that holds "i" or "do" took twice as long, and scored the same).
+    for (const [term, weight] of functionTerms)
+      for (const doc of touched) {
+        const tf = frequencies[doc]!.get(term);
+        if (tf) add(doc, tf, weight);
+      }
     const closest = new Map<string, { score: number; doc: number }>();
     for (const doc of touched) {
       const score = scores[doc]! * matched[doc]!;
@@ -291,6 +305,22 @@ export function wordingSearch(passages: Passage[]) {
       ]),
     );
   };
+}
+
+/**
+ * The terms a wording is matched by: its content terms, and also its function
+ * words ("can u guys set it all up for me", "what does this thing actually do"),
+ * which say what a short question asks when it has few content words left.
+ * They are marked with `~`, so a function word never counts as a content
+ * word with the same stem. Leaving one set out (4,100 questions): without
+ * them 88.7%, with them 89.2%; with every neighbouring pair of words as well
+ * 89.2%.
+ */
+function neighbourTerms(text: string): string[] {
+  const functionWords = words(text)
+    .filter(isStopword)
+    .map((word) => `~${stem(word)}`);
+  return [...termsWithPairs(text), ...functionWords];
 }
 
 interface IndexedPassage {
