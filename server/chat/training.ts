@@ -48,6 +48,8 @@ import { tuningQuestions29 } from './tuning-questions-29.ts';
 import { tuningQuestions30 } from './tuning-questions-30.ts';
 import { tuningQuestions31 } from './tuning-questions-31.ts';
 import { tuningQuestions32 } from './tuning-questions-32.ts';
+import { tuningQuestions33 } from './tuning-questions-33.ts';
+import { tuningQuestions34 } from './tuning-questions-34.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -97,6 +99,8 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, thirtieth batch', questions: tuningQuestions30, target: 0.95 },
   { name: 'tuning, thirty-first batch', questions: tuningQuestions31, target: 0.95 },
   { name: 'tuning, thirty-second batch', questions: tuningQuestions32, target: 0.95 },
+  { name: 'tuning, thirty-third batch', questions: tuningQuestions33, target: 0.95 },
+  { name: 'tuning, thirty-fourth batch', questions: tuningQuestions34, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
