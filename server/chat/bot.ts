@@ -389,7 +389,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // "Connect a second store, and can you copy my theme?": answer the part that is ours.
     const part = answerablePart(trimmed);
     if (part) {
-      const main = respond(part.question, { previous });
+      // The rest of the message is the setting the part's "them" or "it" points back to.
+      const main = respond(part.question, { previous: previous ?? trimmed });
       return {
         ...main,
         reply: `${main.reply}\n\n${part.note} For anything else, [contact us](/contact).`,

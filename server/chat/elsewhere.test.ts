@@ -40,6 +40,9 @@ describe('elsewhereAnswer', () => {
     ["What's the minimum order at Maxim these days?", 'vendor-terms'],
     ['minimum wholesale order with Nora Lighting?', 'vendor-terms'],
     ['does kalco give new stores a wholesale discount', 'vendor-terms'],
+    ['nora lighting return policy?', 'vendor-terms'],
+    ['what wholesale price does Maxim charge for pendants', 'vendor-terms'],
+    ['does Allegri give a warranty on its chandeliers', 'vendor-terms'],
     ['how much does shopify itself cost a month', 'shopify-plan'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
@@ -51,6 +54,7 @@ describe('elsewhereAnswer', () => {
     'Are there any transaction fees with VendorHub?',
     'Is sales tax included in your prices?',
     'What is your refund policy?',
+    "What's your return policy if VendorHub isn't for us?",
     // VendorHub topics that share the words.
     'A customer says checkout shows no shipping options for our Kuzco lamps',
     'vendor shipped but tracking number not in shopify',
@@ -175,6 +179,10 @@ describe('questionParts', () => {
     ]);
     // "v1.8" and "e.g." are not sentence ends.
     expect(questionParts('what came in v1.8 of the app')).toHaveLength(1);
+    expect(questionParts("is kalco supported and what's kalco's warranty")).toEqual([
+      'is kalco supported',
+      "and what's kalco's warranty",
+    ]);
   });
   it('keeps the parts that ask', () => {
     const question = 'We sell lamps. Do you support Kuzco?';

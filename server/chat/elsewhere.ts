@@ -139,10 +139,10 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'vendor-terms',
     pattern:
-      /\bwholesale (?:discounts?|terms|accounts?|applications?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b/,
-    unless: /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?))\b/,
+      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
+    unless: /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
     reply:
-      "Wholesale discounts, order minimums and MAP policies are each vendor's own terms, so your rep or the vendor's dealer team can tell you. What VendorHub does is apply the MAP and MSRP rules you set to every price it syncs.",
+      "Wholesale prices and discounts, order minimums, returns, warranties and MAP policies are each vendor's own terms, so your rep or the vendor's dealer team can tell you. What VendorHub does is sync the vendor's cost to your store and apply the MAP and MSRP rules you set to every price.",
   },
   {
     id: 'migration',
@@ -326,7 +326,7 @@ const asks = (part: string, question: string) =>
 export function questionParts(question: string): string[] {
   return question
     .split(
-      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
+      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));
