@@ -76,6 +76,27 @@ describe('training wordings', () => {
     ]);
   });
 
+  it("attach to an article's opening when the whole article is the first answer", () => {
+    const byPassage = askedAsByPassage([
+      {
+        question: 'how do i connect my shopify store',
+        expected: [
+          'doc:connect-shopify',
+          'doc:quick-start-guide#step-2-connect-your-shopify-store',
+        ],
+      },
+      // Listed after a section, a whole article does not say more than the section does.
+      {
+        question: 'what is a smart collection',
+        expected: ['faq:smart-collections', 'doc:prepare-products'],
+      },
+    ]);
+    expect([...byPassage.entries()]).toEqual([
+      ['doc:connect-shopify', ['how do i connect my shopify store']],
+      ['faq:smart-collections', ['what is a smart collection']],
+    ]);
+  });
+
   it("attach to a vendor's page when it has one, and to a case study, else to the next passage", () => {
     const byPassage = askedAsByPassage([
       {

@@ -122,19 +122,28 @@ const pageIds = new Set([
 export const takesWordings = (id: string) =>
   /^(faq|company):|^(doc|page):[^#]+#/.test(id) || pageIds.has(id);
 
+/** A whole documentation article ('doc:connect-shopify'), whose opening outlines it. */
+const ARTICLE = /^doc:[^#]+$/;
+
 /**
  * Passage id → wordings. Only passages take wordings (FAQ entries, sections
  * of the documentation and of the legal pages named exactly, vendor pages,
- * case studies and releases); other facts are answered by rules, and an expectation naming a
- * whole article or page does not say which section answers. A question about
+ * case studies and releases); other facts are answered by rules. A question about
  * a vendor teaches its page, not the FAQ entry listed after it ("ship my
  * Shopify orders from Amazon FBA" taught the platforms FAQ; leave one set
  * out 85.9% to 86.3%).
+ *
  * A wording goes to the first passage its question expects, the one that
  * answers it most directly. The others are also right answers, but a wording
  * on each made the broad passages (plan limits, the Shopify app steps) collect
  * every question near them and outrank the passage that says the answer
  * (leave one set out: 85.1% with a wording on every passage, 85.9% on the first).
+ * When the first is a whole article ("how do i connect my shopify store" →
+ * the Shopify connection guide), the wording goes to the article's opening,
+ * which outlines it, not to another article's section listed next (leave one
+ * set out 89.2% to 89.4% of 4,300 questions); a whole page or article listed
+ * later does not say which section answers, so it takes none.
+ *
  * A follow-up is only meaningful after its previous turn, so it is left out, and so is a
  * question marked `wording: false` (it mixes in a topic the site does not answer).
  */
@@ -144,7 +153,7 @@ export function askedAsByPassage(
   const byPassage = new Map<string, string[]>();
   for (const { question, previous, expected, wording } of questions) {
     if (previous || wording === false) continue;
-    const id = expected.find(takesWordings);
+    const id = ARTICLE.test(expected[0]!) ? expected[0] : expected.find(takesWordings);
     if (!id) continue;
     const list = byPassage.get(id) ?? [];
     list.push(question);
