@@ -450,8 +450,7 @@ function apiPassages(): Passage[] {
 
 /**
  * The legal pages by section, and the about page's story and team: refunds,
- * cancellation, what is kept about job applicants, who runs the company. They
- * weigh less than the FAQ and the docs, which answer most questions better.
+ * cancellation, what is kept about job applicants, who runs the company.
  */
 function companyPagePassages(): Passage[] {
   const legal = [
@@ -500,7 +499,12 @@ function companyPagePassages(): Passage[] {
   ];
 }
 
-const COMPANY_PAGE_BOOST = 0.6;
+/**
+ * A little less than the FAQ and the docs. It was 0.6 before these sections had
+ * visitors' wordings; with them, leaving one set out (4,600 questions) scored
+ * 0.6 89.7%, 0.75 89.8%, 0.9 89.9%, 1 89.9% and 1.1 89.8%.
+ */
+const COMPANY_PAGE_BOOST = 0.9;
 
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
 export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
