@@ -53,6 +53,7 @@ import { tuningQuestions34 } from './tuning-questions-34.ts';
 import { tuningQuestions35 } from './tuning-questions-35.ts';
 import { tuningQuestions36 } from './tuning-questions-36.ts';
 import { tuningQuestions37 } from './tuning-questions-37.ts';
+import { tuningQuestions38 } from './tuning-questions-38.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -107,6 +108,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, thirty-fifth batch', questions: tuningQuestions35, target: 0.95 },
   { name: 'tuning, thirty-sixth batch', questions: tuningQuestions36, target: 0.95 },
   { name: 'tuning, thirty-seventh batch', questions: tuningQuestions37, target: 0.95 },
+  { name: 'tuning, thirty-eighth batch', questions: tuningQuestions38, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
