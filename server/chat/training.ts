@@ -54,6 +54,7 @@ import { tuningQuestions35 } from './tuning-questions-35.ts';
 import { tuningQuestions36 } from './tuning-questions-36.ts';
 import { tuningQuestions37 } from './tuning-questions-37.ts';
 import { tuningQuestions38 } from './tuning-questions-38.ts';
+import { tuningQuestions40 } from './tuning-questions-40.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -109,6 +110,7 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, thirty-sixth batch', questions: tuningQuestions36, target: 0.95 },
   { name: 'tuning, thirty-seventh batch', questions: tuningQuestions37, target: 0.95 },
   { name: 'tuning, thirty-eighth batch', questions: tuningQuestions38, target: 0.95 },
+  { name: 'tuning, fortieth batch', questions: tuningQuestions40, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
