@@ -140,7 +140,8 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     id: 'vendor-terms',
     pattern:
       /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
-    unless: /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
+    unless:
+      /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
     reply:
       "Wholesale prices and discounts, order minimums, returns, warranties and MAP policies are each vendor's own terms, so your rep or the vendor's dealer team can tell you. What VendorHub does is sync the vendor's cost to your store and apply the MAP and MSRP rules you set to every price.",
   },
