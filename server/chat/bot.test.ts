@@ -24,6 +24,11 @@ describe('help bot', () => {
     expect(links.some((url) => url.startsWith('/documentation/quantity-check'))).toBe(false);
   });
 
+  it('answers who founded the company with the team, and when with the year', () => {
+    expect(first('Who founded VendorHub?')).toBe('page:about#team');
+    expect(first('When was VendorHub founded?')).toBe('company:founded');
+  });
+
   it('explains quantity delta and MAP pricing from the documentation', () => {
     expect(bot.answer('What is quantity delta?').reply).toMatch(/10 with a delta of 3|minus/i);
     expect(first('How does MAP pricing work?')).toMatch(/price-rules|pricing-rules/);

@@ -53,6 +53,11 @@ const PHRASES: [RegExp, string][] = [
     /\bwhen (?:was|did) (?:vendorhub|the company|your company|you|it) (?:start|started|found|founded|launch|launched|begin|began|established|get started)\b/g,
     'when founded',
   ],
+  // "Who founded it" asks for people (the team), not the year it was founded.
+  [
+    /\bwho (?:founded|started|created|built|co-?founded|(?:is|are) behind) (?:vendorhub|the company|your company|you|it|this)\b|\bco-?founders?\b/g,
+    'founder',
+  ],
   // "from Plus to Premium" is a plan change.
   [
     /\bfrom (?:the )?(?:basic|plus|premium|enterprise)(?: plan)? (?:to|into) (?:the )?(?:basic|plus|premium|enterprise)\b/g,
