@@ -44,6 +44,10 @@ describe('elsewhereAnswer', () => {
     ['what wholesale price does Maxim charge for pendants', 'vendor-terms'],
     ['does Allegri give a warranty on its chandeliers', 'vendor-terms'],
     ['how much does shopify itself cost a month', 'shopify-plan'],
+    ["what's the price of shopify's own advanced plan", 'shopify-plan'],
+    ['what does Amazon charge in FBA fees per order', 'marketplace-fees'],
+    ['Can you show customer reviews on my product pages?', 'design-marketing'],
+    ['what dealer discount does Kuzco give', 'vendor-terms'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });
@@ -73,6 +77,8 @@ describe('elsewhereAnswer', () => {
     'Does Amazon MCF work with my Amazon seller account?',
     'Can VendorHub price at wholesale cost plus a markup?',
     'Does VendorHub enforce the MAP percentage I set?',
+    "What's the setup fee for Amazon MCF?",
+    'Does the Amazon MCF integration cost extra on Plus?',
   ])('leaves "%s" to the bot', (question) => {
     expect(topic(question)).toBeNull();
   });
@@ -106,6 +112,14 @@ describe('unlistedAnswer', () => {
     ['is there a sandbox for the API', 'sandbox'],
     ['which static IPs should our vendor whitelist on their FTP', 'ip-allowlist'],
     ['do you push products to Google Merchant Center?', 'shopping-feeds'],
+    ['any startup discount for a small early-stage company?', 'special-discounts'],
+    ['is it cheaper if we prepay two years?', 'multi-year'],
+    ['can you sponsor a work visa for the React role?', 'visa'],
+    ['how often is my catalog backed up?', 'backups'],
+    ["I'm a distributor: can we get our own account to see the merchants' orders?", 'vendor-login'],
+    ['does VendorHub import fitment for wheels and tires', 'fitment'],
+    ['can I track batch numbers for medical supplies', 'lot-tracking'],
+    ['can you tell me which lamps are trending this season', 'product-research'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -123,6 +137,9 @@ describe('unlistedAnswer', () => {
     'Is Pre-Push Editing a staging area for products?',
     // The terms answer it: the service is "as available", with no uptime guarantee.
     'Do you promise 99.9% uptime?',
+    'Can I pay with a Visa card?',
+    'when does my API token expire, is there an expiry date?',
+    'As a vendor, how do we get added to your catalogue?',
   ])('leaves "%s" to the bot', (question) => {
     expect(unlistedAnswer(question)).toBeNull();
   });

@@ -49,7 +49,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'shopify-plan',
     pattern:
-      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b|\bshopify itself\b.*\b(?:cost|costs|price|fee|fees)\b|\b(?:cost|costs|price|fee|fees) (?:of|for) shopify itself\b/,
+      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b|\bshopify itself\b.*\b(?:cost|costs|price|fee|fees)\b|\b(?:cost|costs|price|fee|fees) (?:of|for) shopify itself\b|\bshopify(?:'s)? own (?:basic |advanced |plus )?(?:plans?|subscription)\b|\bhow much (?:does|do|will) shopify (?:itself )?(?:charge|cost)\b/,
     unless: /\b(?:locations?|vendorhub|you|your)\b/,
     reply:
       "Your Shopify plan and its bill are between you and Shopify: you change them in your Shopify admin under Settings > Plan. VendorHub's own plans and prices are on our [pricing page](/pricing).",
@@ -79,9 +79,9 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'design-marketing',
     pattern:
-      /\bthemes?\b|\bstore design\b|\bdesign (?:my|our) (?:store|shop|site)\b|\b(?:google|facebook|meta|instagram|tiktok) ads\b|\bemail marketing\b|\bmarketing e-?mails?\b|\bklaviyo\b|\bmailchimp\b|\bblog (?:posts?|articles?)\b/,
+      /\bthemes?\b|\bstore design\b|\bdesign (?:my|our) (?:store|shop|site)\b|\b(?:google|facebook|meta|instagram|tiktok) ads\b|\bemail marketing\b|\bmarketing e-?mails?\b|\bklaviyo\b|\bmailchimp\b|\bblog (?:posts?|articles?)\b|\b(?:product |customer )?reviews? (?:apps?|widgets?)\b|\b(?:import|pull|sync|show|display|copy) (?:my |our |the )?(?:amazon |customer |product |star )?reviews\b/,
     reply:
-      "VendorHub doesn't design stores or run marketing: themes, ads, blog posts and email campaigns are set up in Shopify and its marketing apps. VendorHub keeps the products they sell stocked and priced.",
+      "VendorHub doesn't design stores or run marketing: themes, product reviews, ads, blog posts and email campaigns are set up in Shopify and its marketing apps. VendorHub keeps the products they sell stocked and priced.",
   },
   {
     id: 'sourcing',
@@ -137,9 +137,19 @@ export const elsewhereTopics: ElsewhereTopic[] = [
       "We can't help with a marketplace account: suspensions and appeals are between you and the marketplace, through its seller support. VendorHub connects your Shopify store with its vendors.",
   },
   {
+    // VendorHub routes orders to Amazon MCF; what Amazon charges for it is Amazon's.
+    id: 'marketplace-fees',
+    pattern:
+      /\b(?:amazon|ebay|walmart|etsy)(?:'?s)? (?:own )?(?:fees?|seller fees?|fulfil?ment fees?|mcf fees?|fba fees?|commissions?)\b|\b(?:mcf|fba|multi[- ]channel fulfil?ment) (?:fees?|costs?|rates?|pricing)\b|\bfees? (?:for|of) (?:amazon(?:'?s)? )?(?:mcf|fba|multi[- ]channel fulfil?ment)\b/,
+    // VendorHub's own setup fee for the integration is ours to answer.
+    unless: /\b(?:you|your|vendorhub|subscription|setup|set-up|integrations?|connect\w*)\b/,
+    reply:
+      "Amazon sets and bills its own fees for Multi-Channel Fulfillment, and Seller Central lists them. VendorHub's part is routing your Shopify orders to Amazon MCF and bringing the tracking numbers back: see [Amazon MCF](/vendors/amazon).",
+  },
+  {
     id: 'vendor-terms',
     pattern:
-      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms)\b|\bnet ?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
+      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms|discounts?)\b|\bnet ?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
     unless:
       /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
     reply:
@@ -184,8 +194,14 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'special-discounts',
     pattern:
-      /\b(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|educational|startups?) (?:discount|pricing|price|rate|plan)s?\b|\b(?:nonprofits?|non-profits?|charities|ngos)\b.*\b(?:discount|\d+% off|cheaper|reduced)|\bdiscounts? for (?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|education|startups?)\b/,
+      /\b(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|educational|startups?) (?:discount|pricing|price|rate|plan)s?\b|\b(?:nonprofits?|non-profits?|charities|ngos)\b.*\b(?:discount|\d+% off|cheaper|reduced)|\bdiscounts? (?:for|to) (?:[\w-]+ )?(?:nonprofits?|non-profits?|charit(?:y|ies)|ngos?|students?|education|startups?)\b/,
     label: 'discounts for nonprofits, education or startups',
+  },
+  {
+    id: 'multi-year',
+    pattern:
+      /\b(?:multi[- ]?year|(?:two|three|four|five|2|3|4|5)[- ]years?)\b.*\b(?:discount|cheaper|deal|prepay\w*)\b|\b(?:discount|cheaper|deal)\b.*\b(?:multi[- ]?year|(?:two|three|four|five|2|3|4|5) years)\b/,
+    label: 'discounts for paying more than a year ahead',
   },
   {
     id: 'white-label',
@@ -288,6 +304,44 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern:
       /\b(?:card|payment) (?:was |got |is |has been |keeps getting )?declined\b|\b(?:update|change|replace) (?:my |our |the )?(?:credit |debit |payment )?card\b|\bput (?:a |my |our )?new card\b|\bcard on file\b|\bdownload (?:my |our |the )?(?:past )?invoices?\b/,
     label: 'changing the card on file or a declined payment',
+  },
+  {
+    id: 'visa',
+    pattern:
+      /\b(?:work )?visas?\b.*\b(?:sponsor\w*|jobs?|roles?|positions?|work)\b|\bsponsor\w* (?:a |my |our |work )?(?:visas?|permits?)\b|\bwork permits?\b|\brelocation (?:package|support|assistance|help)\b/,
+    unless: /\b(?:pay|paying|card|credit|debit|mastercard|amex)\b/,
+    label: 'visa sponsorship or relocation for our positions',
+  },
+  {
+    id: 'backups',
+    pattern:
+      /\bbackups?\b|\bback(?:s|ed|ing)? ?up (?:my |our |the |your )?(?:data|store|products|catalog\w*)\b|\b(?:data|store|products|catalog\w*) (?:is |are |gets? )?backed up\b/,
+    label: 'backups of your data',
+  },
+  {
+    id: 'vendor-login',
+    pattern:
+      /\b(?:as a|we are a|we're a|i am a|i'm a) (?:vendor|supplier|distributor|brand|manufacturer|wholesaler)\b.*\b(?:login|log in|account|portal|dashboard)\b/,
+    label: 'a login for vendors themselves',
+  },
+  {
+    id: 'fitment',
+    pattern: /\bfitment\b|\byear[ ,/]+make[ ,/]+(?:and )?model\b|\bymm\b/,
+    label: 'fitment data (year, make and model)',
+  },
+  {
+    id: 'lot-tracking',
+    pattern:
+      /\blot (?:numbers?|tracking|codes?)\b|\bexpir(?:y|ation) dates?\b|\bbatch (?:numbers?|tracking)\b|\bserial numbers?\b/,
+    // An API token's or a trial's expiry is ours.
+    unless: /\b(?:tokens?|keys?|passwords?|credentials?|trial|card|api)\b/,
+    label: 'lot numbers, expiry dates or serial numbers',
+  },
+  {
+    id: 'product-research',
+    pattern:
+      /\btrending\b|\bproduct research\b|\bwinning products?\b|\b(?:what|which) products? (?:to|i should|we should|should i|should we) sell\b/,
+    label: 'product research or trend data',
   },
   {
     id: 'customer-returns',
