@@ -698,7 +698,8 @@ export const tuningQuestions35: BotQuestion[] = [
   },
   {
     question: "What's your uptime SLA, like 99.9%?",
-    expected: ['fallback'],
+    // As in the earlier batches: the terms answer it ("as available", no uptime guarantee).
+    expected: ['fallback', 'page:terms#11-disclaimers-and-limitation-of-liability'],
   },
   {
     question: 'how often do you back up our store data?',
