@@ -286,6 +286,11 @@ describe('help bot', () => {
     expect(first('how much is plus a month')).toBe('plan:plus#price');
   });
 
+  it('answers whether paying yearly is cheaper with annual billing, and a yearly price with the prices', () => {
+    expect(first('is it cheaper if we pay for the year?')).toMatch(/annual-billing/);
+    expect(first('what do the plans cost per year?')).toBe('plan:all#price');
+  });
+
   it('reads "hang on to", "prepay" and "take it for a spin"', () => {
     expect(first('after we quit, how long will you hold on to our stuff?')).toMatch(
       /data-after-cancellation|retention/,

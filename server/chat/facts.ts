@@ -72,6 +72,8 @@ export interface PlanQuery {
   aboutPlanChoice: boolean;
   /** Asks for no limit at all ('unlimited vendors?', 'a tier with no cap on stores'). */
   unlimited: boolean;
+  /** Compares annual with monthly billing ('is yearly cheaper', 'a yearly billing option'). */
+  comparesBilling?: boolean;
 }
 
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
@@ -203,6 +205,13 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   )
     query.attributes = query.attributes.filter((a) => a === 'price');
   // "Is paying yearly cheaper?" compares billing periods, not plans.
+  query.comparesBilling =
+    query.billing === 'annual' &&
+    tokens.some((t) =>
+      /^(?:cheaper|save|saves|saving|savings|discount|discounts|percent|less|option|options)$/.test(
+        t,
+      ),
+    );
   if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
     query.cheapest = false;
   return query;
@@ -441,7 +450,10 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
         ? planWithFeature(knowledge, query.rest)
         : null;
     if (feature) return feature;
-    if (asksPrice && limits.length === 0 && query.rest.length === 0) {
+    // "Is it cheaper if I pay for the year?", "is there a yearly billing option?": the annual
+    // billing answer says yes and by how much; the price list would lead with monthly prices.
+    const asksAboutAnnual = query.billing === 'annual' && (query.yesNo || query.comparesBilling);
+    if (asksPrice && limits.length === 0 && query.rest.length === 0 && !asksAboutAnnual) {
       // One sentence for the priced plans and one for the rest, to stay within three.
       const priced = knowledge.plans.filter(
         (p) => p.monthlyPrice !== null && p.annualPrice !== null,
