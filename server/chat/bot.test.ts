@@ -173,6 +173,9 @@ describe('help bot', () => {
         "don't need the order routing part at all. what's the reduced price on Plus then?",
       ),
     ).toBe('sync-only:basic');
+    expect(
+      first('and how much is it on Plus?', 'we just want our stock synced, not orders. cheaper?'),
+    ).toBe('sync-only:plus');
   });
 
   it('reads amounts, dates and follow-ups in plan, fee, release and job questions', () => {

@@ -523,7 +523,7 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
 }
 
 const SYNC_ONLY =
-  /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync|sync only|sync-only|without (?:the )?orders?|(?:no|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
+  /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync(?:ed|ing)?|sync only|sync-only|without (?:the )?orders?|(?:no|not|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
 
 export function syncOnlyAnswer(
   knowledge: Knowledge,
@@ -536,7 +536,7 @@ export function syncOnlyAnswer(
     previousText !== undefined &&
     SYNC_ONLY.test(previousText) &&
     plans.length > 0 &&
-    (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|same (?:deal|discount|thing|offer))\b/.test(
+    (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|costs|much|same (?:deal|discount|thing|offer))\b/.test(
       text,
     ) ||
       // "and for Basic?": nothing but the plan.
