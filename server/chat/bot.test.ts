@@ -178,6 +178,15 @@ describe('help bot', () => {
     ).toBe('sync-only:plus');
   });
 
+  it('prices the integration the previous turn named', () => {
+    expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
+      'fee:csv-xml-ftp',
+    );
+    expect(first('what does Plus cost?', 'how long does it take to build a CSV integration?')).toBe(
+      'plan:plus#price',
+    );
+  });
+
   it('reads amounts, dates and follow-ups in plan, fee, release and job questions', () => {
     expect(first('we do about 650 orders a month, whats the cheapest plan that covers that')).toBe(
       'plan:premium#orders',

@@ -623,13 +623,26 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
 
 /**
  * "How much is the setup for a custom API integration?" then "and a CSV one?":
- * a follow-up that names another kind of integration asks for its fee.
+ * a follow-up that names another kind of integration asks for its fee; one
+ * that asks the price of the integration the previous turn named gets its fee.
  */
 export function followUpFeeAnswer(
   knowledge: Knowledge,
   text: string,
   previousText: string,
 ): FactAnswer | null {
+  // "How long does a custom API integration take to build?" then "and how much does it cost?":
+  // the integration the previous turn named, priced.
+  const plans = knowledge.plans.map((plan) => plan.name.toLowerCase());
+  if (
+    /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
+    !words(text).some((w) => plans.includes(w)) &&
+    FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
+    /\b(?:integration|integrations|integrate|build|built|building|connection|connector)\b/.test(
+      previousText,
+    )
+  )
+    return setupFeeAnswer(knowledge, `${previousText} cost`);
   if (!FEE_KINDS.some(([pattern]) => pattern.test(text))) return null;
   if (!setupFeeAnswer(knowledge, previousText)) return null;
   return setupFeeAnswer(knowledge, `${text} fee`);
