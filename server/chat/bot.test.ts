@@ -178,6 +178,15 @@ describe('help bot', () => {
     ).toBe('sync-only:plus');
   });
 
+  it('answers a plan limit asked before a vendor is named, and the vendor when it comes first', () => {
+    expect(first('how many stores does Premium include, and do you support Kalco?')).toBe(
+      'plan:premium#stores',
+    );
+    expect(first('do you support Kalco, and how many stores does Premium include?')).toBe(
+      'vendor:kalco',
+    );
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

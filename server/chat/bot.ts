@@ -263,7 +263,16 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const named =
       inQuestion ??
       (previousTokens && !planQuery.plans.length ? findVendor(matchers, previousTokens) : null);
-    if (named) {
+    // "How many vendors do I get on Plus, and can one of them be Amazon MCF?": the plan
+    // question comes first, so it is answered first.
+    const planFirst =
+      inQuestion &&
+      planQuery.plans.length > 0 &&
+      planQuery.asksAmount &&
+      planQuery.attributes.some((a) => a !== 'price') &&
+      tokens.findIndex((t) => planQuery.plans.some((p) => p.name.toLowerCase() === t)) <
+        tokens.findIndex((t) => inQuestion.used.has(t));
+    if (named && !planFirst) {
       const other = tokens.filter(
         (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
       );
