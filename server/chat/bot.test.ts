@@ -187,6 +187,21 @@ describe('help bot', () => {
     );
   });
 
+  it('reads "already in your list" as a pre-built integration, and "not in your list" as not', () => {
+    expect(first('is there a setup fee for a vendor already in your list?')).toBe('fee:pre-built');
+    expect(
+      first(
+        "our distributor isn't in your list: what's the setup fee for a custom API integration?",
+      ),
+    ).toBe('fee:custom-api');
+  });
+
+  it('takes "the store that used VendorHub" as a customer story, for a follow-up too', () => {
+    const asked = 'Tell me about the apparel store that used VendorHub';
+    expect(first(asked)).toBe('case-study:fashionplus');
+    expect(first('how many brands did they connect?', asked)).toBe('case-study:fashionplus');
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

@@ -569,7 +569,10 @@ export function syncOnlyAnswer(
 const FEE_KINDS: [RegExp, string][] = [
   [/\b(csv|xml|ftp|excel|spreadsheets?|files?|feeds?|sftp)\b/, 'csv-xml-ftp'],
   [/\b(api|custom)\b/, 'custom-api'],
-  [/\b(pre-?built|catalog|catalogue|existing|listed|supported)\b/, 'pre-built'],
+  [
+    /\b(pre-?built|catalog|catalogue|existing|listed|supported)\b|(?<!\b(?:not|n't|isn t|aren t|isnt|arent|wasn t|nt) )\b(?:in|on|from) (?:your|the) list\b/,
+    'pre-built',
+  ],
 ];
 
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
@@ -1131,7 +1134,7 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
 }
 
 const CASE_INTENT =
-  /\b((?:has|have) (?:anyone|anybody|(?:an?|any)(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:someone|somebody|anyone|customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working)\b/;
+  /\b((?:has|have) (?:anyone|anybody|(?:an?|any)(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:someone|somebody|anyone|customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working|(?:shops?|stores?|merchants?|retailers?|compan(?:y|ies)|business(?:es)?|brands?|customers?) (?:that|who|which) (?:used|uses|use|switched to|runs? on) (?:this|it|vendorhub|you))\b/;
 
 /**
  * Words past which a request for customer stories describes the story it
