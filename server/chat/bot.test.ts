@@ -325,6 +325,9 @@ describe('help bot', () => {
   it('answers whether paying yearly is cheaper with annual billing, and a yearly price with the prices', () => {
     expect(first('is it cheaper if we pay for the year?')).toMatch(/annual-billing/);
     expect(first('what do the plans cost per year?')).toBe('plan:all#price');
+    expect(first('and is there a yearly billing option?', 'can we pay by card?')).toMatch(
+      /annual-billing/,
+    );
   });
 
   it('reads "hang on to", "prepay" and "take it for a spin"', () => {

@@ -178,9 +178,24 @@ describe('answerablePart', () => {
     ).toBeNull();
     expect(answerablePart('How many stores on Plus? And on Premium?')).toBeNull();
   });
+
+  it('reads "can we pay with PayPal" as paying VendorHub, not as our customers\' payments', () => {
+    expect(elsewhereAnswer('can we pay with PayPal?')).toBeNull();
+    expect(unlistedAnswer('can we pay with PayPal?')?.id).toBe('payment-methods');
+    expect(answerablePart('can I pay with PayPal and is there a yearly billing option?')).toEqual({
+      question: 'and is there a yearly billing option?',
+      note: "As for paying VendorHub by PayPal, bank transfer, invoice or crypto, the site doesn't mention it.",
+    });
+  });
 });
 
 describe('questionParts', () => {
+  it('splits at "and" before a question word, a preposition between them too', () => {
+    expect(
+      questionParts('Which cloud do you use and in which regions is the data stored?'),
+    ).toEqual(['Which cloud do you use', 'and in which regions is the data stored?']);
+  });
+
   it('splits a message into its sentences, " + " parts and "and …" clauses', () => {
     expect(questionParts('Are you SOC 2 compliant? Our clinic also needs HIPAA.')).toEqual([
       'Are you SOC 2 compliant',

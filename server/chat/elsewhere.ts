@@ -42,7 +42,10 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     id: 'payments',
     pattern:
       /\bshopify payments\b|\btransaction fees?\b|\bpayment gateways?\b|\b(?:stripe|paypal|klarna|afterpay|apple pay|google pay)\b|\bchargebacks?\b/,
-    unless: ABOUT_US,
+    // "Can we pay with PayPal?" asks how to pay VendorHub.
+    unless: new RegExp(
+      String.raw`${ABOUT_US.source}|\b(?:can|could|may) (?:i|we) pay\b|\b(?:i|we) (?:pay|paying) (?:by|with|via)\b`,
+    ),
     reply:
       "VendorHub doesn't handle your customers' payments: Shopify and your payment provider do, and they set the transaction fees. VendorHub keeps your vendors' products, stock, prices and orders in sync with your store. Shopify's help center covers payment setup and fees.",
   },
@@ -381,7 +384,7 @@ const asks = (part: string, question: string) =>
 export function questionParts(question: string): string[] {
   return question
     .split(
-      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
+      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));

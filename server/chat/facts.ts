@@ -275,6 +275,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     amount: current.amount,
     aboutPlanChoice: current.aboutPlanChoice,
     unlimited: current.unlimited,
+    comparesBilling: current.comparesBilling,
   };
 }
 
