@@ -231,10 +231,13 @@ export const tuningQuestions7: BotQuestion[] = [
   },
   {
     question: 'is the ai description thing in search n push on plus or do i need premium for it',
+    // Plus's feature answer says it too: "No, Plus does not include AI Listing Optimization… It
+    // comes with Premium and Enterprise."
     expected: [
       'doc:search-and-push#premium-tools-in-search-and-push',
       'faq:ai-listing-creation',
       'plan:premium#features',
+      'plan:plus#features',
     ],
   },
   {
