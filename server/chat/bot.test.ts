@@ -202,6 +202,12 @@ describe('help bot', () => {
     expect(first('how many brands did they connect?', asked)).toBe('case-study:fashionplus');
   });
 
+  it('answers about a vendor seen "in your list", however the rest is worded', () => {
+    expect(first('I saw Kalco in your list of brands, so we could start with it right now?')).toBe(
+      'vendor:kalco',
+    );
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

@@ -669,7 +669,7 @@ export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
  * are fine" does not.
  */
 const VENDOR_TOPIC =
-  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta)$/;
+  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta)$/;
 export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
 
 /** Words of vendor names that do not tell one vendor from another. */
