@@ -95,6 +95,7 @@ describe('unlistedAnswer', () => {
     ['can VendorHub text me when a product sells out?', 'alerts'],
     ['can the AI write descriptions in French?', 'languages'],
     ['does it sync with quickbooks', 'accounting'],
+    ['can it handle our books as well?', 'accounting'],
     ['do you support 2FA?', 'two-factor'],
     ['can we pay by wire transfer?', 'payment-methods'],
     ['do you take PayPal?', 'payment-methods'],

@@ -234,7 +234,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'accounting',
     pattern:
-      /\b(?:quickbooks|xero|freshbooks|sage accounting|wave accounting)\b|\baccounting (?:software|system|tool|app|package)s?\b|\bbookkeeping\b/,
+      /\b(?:quickbooks|xero|freshbooks|sage accounting|wave accounting)\b|\baccounting (?:software|system|tool|app|package)s?\b|\bbookkeeping\b|\b(?:do|does|handle|handles) (?:my|our|the) (?:accounting|books|taxes)\b/,
     label: 'a connection to accounting software',
   },
   {
