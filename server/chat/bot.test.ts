@@ -208,6 +208,16 @@ describe('help bot', () => {
     );
   });
 
+  it("gives the trial's own product limit, not the plans', when the question is about the trial", () => {
+    expect(bot.answer('how many products can I sync during the trial?').reply).toContain(
+      '100 products',
+    );
+    expect(first('how many products can i test with', 'how long is the free trial')).toMatch(
+      /free-trial/,
+    );
+    expect(first('how many products does each plan include?')).toBe('plan:all#products');
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

@@ -297,8 +297,14 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       setupFeeAnswer(knowledge, text) ??
       (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null);
     if (fee) return fee;
+    // "How many products can I test with?", after a trial question too: the trial has its own
+    // product limit, which the trial passages give, not the plans' limits.
+    const trialLimit =
+      planQuery.plans.length === 0 &&
+      planQuery.attributes.includes('products') &&
+      /\b(?:trial|test|testing|try|trying)\b/.test(`${text} ${previousText ?? ''}`);
     return (
-      planAnswer(knowledge, planQuery) ??
+      (trialLimit ? null : planAnswer(knowledge, planQuery)) ??
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
       categoryAnswer(knowledge, tokens) ??
