@@ -218,6 +218,14 @@ describe('help bot', () => {
     expect(first('how many products does each plan include?')).toBe('plan:all#products');
   });
 
+  it('answers "does that cost more on Basic?" with whether Basic includes the feature just asked about', () => {
+    const asked = 'Can we create 2,000 products in bulk with AI descriptions?';
+    expect(bot.answer("we're on Basic, is that extra?", { previous: asked }).reply).toMatch(
+      /^Yes, Basic includes bulk product creation with AI optimization \(paid option\)/,
+    );
+    expect(first('how much is Basic?', asked)).toBe('plan:basic#price');
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

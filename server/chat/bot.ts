@@ -13,6 +13,7 @@ import {
   categoryAnswer,
   earlierReleaseAnswer,
   followUpFeeAnswer,
+  followUpFeatureAnswer,
   FACT_WORDS,
   findVendor,
   isVendorContextWord,
@@ -297,6 +298,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       setupFeeAnswer(knowledge, text) ??
       (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null);
     if (fee) return fee;
+    const feature = previousTokens
+      ? followUpFeatureAnswer(knowledge, planQuery, text, previousTokens)
+      : null;
+    if (feature) return feature;
     // "How many products can I test with?", after a trial question too: the trial has its own
     // product limit, which the trial passages give, not the plans' limits.
     const trialLimit =

@@ -362,6 +362,24 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
 }
 
 /**
+ * "…with AI-written descriptions. How?" then "we're on Basic, does that cost
+ * more?": whether the plan named includes the feature the previous turn asked
+ * about.
+ */
+export function followUpFeatureAnswer(
+  knowledge: Knowledge,
+  query: PlanQuery,
+  text: string,
+  previousTokens: string[],
+): FactAnswer | null {
+  // "How much more is that over 12 months?" asks a price.
+  if (query.plans.length !== 1 || query.billing || /\bhow much\b/.test(text)) return null;
+  if (!/\b(?:that|it|this)\b/.test(text)) return null;
+  if (!/\b(?:extra|more|additional|included|include|includes|paid|free)\b/.test(text)) return null;
+  return featureAnswer(knowledge, query.plans[0]!, parsePlanQuery(knowledge, previousTokens).rest);
+}
+
+/**
  * A plan answer to a question with this many words beyond the plan's name,
  * price and limits answers only its plan words: the plan is probably context.
  */
