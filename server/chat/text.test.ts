@@ -78,6 +78,14 @@ describe('tokenize', () => {
   });
 });
 
+describe('synonyms', () => {
+  it('reads "length" and "duration" as how long, and "msgs" as messages', () => {
+    expect(tokenize('trial length')).toEqual(tokenize('trial how long'));
+    expect(tokenize('trial duration')).toEqual(tokenize('trial how long'));
+    expect(tokenize('chat msgs')).toEqual(tokenize('chat messages'));
+  });
+});
+
 describe('isAdverb', () => {
   const english = new Set(['absolute', 'easy', 'probable', 'family', 'assembly']);
   const inEnglish = (word: string) => english.has(word);

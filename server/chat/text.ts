@@ -225,6 +225,11 @@ const SYNONYMS: Record<string, string> = {
   wiped: 'delete',
   erase: 'delete',
   erased: 'delete',
+  // "Trial length" asks how long the trial is.
+  length: 'long',
+  duration: 'long',
+  msg: 'message',
+  msgs: 'message',
   // The dashboard's drop-down lists.
   dropdown: 'list',
   dropdowns: 'list',
