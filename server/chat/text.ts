@@ -225,6 +225,17 @@ const SYNONYMS: Record<string, string> = {
   wiped: 'delete',
   erase: 'delete',
   erased: 'delete',
+  // Weekdays name a day of the support hours ("Monday to Friday"), not a topic the site lacks.
+  monday: 'day',
+  tuesday: 'day',
+  wednesday: 'day',
+  thursday: 'day',
+  friday: 'day',
+  mondays: 'day',
+  tuesdays: 'day',
+  wednesdays: 'day',
+  thursdays: 'day',
+  fridays: 'day',
   // "Trial length" asks how long the trial is.
   length: 'long',
   duration: 'long',
