@@ -83,7 +83,7 @@ describe('synonyms', () => {
     expect(tokenize('trial length')).toEqual(tokenize('trial how long'));
     expect(tokenize('trial duration')).toEqual(tokenize('trial how long'));
     expect(tokenize('chat msgs')).toEqual(tokenize('chat messages'));
-    expect(tokenize('anyone there on a Wednesday')).toContain('day');
+    expect(tokenize('anyone there on a Wednesday')).toEqual(tokenize('anyone there on a day'));
   });
 });
 
