@@ -254,10 +254,12 @@ export const tuningQuestions40: BotQuestion[] = [
   {
     question:
       'does plus include the AI listing optimization inside search and push or is that premium only',
+    // Plus's feature answer says it too: no, and that Premium and Enterprise have it.
     expected: [
       'doc:search-and-push#premium-tools-in-search-and-push',
       'faq:ai-listing-creation',
       'faq:plan-features',
+      'plan:plus#features',
     ],
   },
   {
