@@ -33,6 +33,7 @@ import { heldOutQuestions2 } from '../server/chat/held-out-questions-2.ts';
 import { heldOutQuestions3 } from '../server/chat/held-out-questions-3.ts';
 import { heldOutQuestions4 } from '../server/chat/held-out-questions-4.ts';
 import { heldOutQuestions5 } from '../server/chat/held-out-questions-5.ts';
+import { heldOutQuestions6 } from '../server/chat/held-out-questions-6.ts';
 import { loadKnowledge } from '../server/chat/knowledge.ts';
 import { isExpected, type BotQuestion } from '../server/chat/questions.ts';
 import type { EngineName } from '../server/chat/retrieval.ts';
@@ -68,6 +69,7 @@ const heldOutSets: QuestionSet[] = [
   { name: 'held-out', questions: heldOutQuestions3, target: 0.9 },
   { name: 'held-out, fourth set', questions: heldOutQuestions4, target: 0.9 },
   { name: 'held-out, fifth set', questions: heldOutQuestions5, target: 0.9 },
+  { name: 'held-out, sixth set', questions: heldOutQuestions6, target: 0.9 },
 ];
 const scored = [
   ...trainingSets.map((set) => ({ set, heldOut: false, ...score(set.questions) })),

@@ -3,6 +3,7 @@ import { heldOutQuestions2 } from './held-out-questions-2';
 import { heldOutQuestions3 } from './held-out-questions-3';
 import { heldOutQuestions4 } from './held-out-questions-4';
 import { heldOutQuestions5 } from './held-out-questions-5';
+import { heldOutQuestions6 } from './held-out-questions-6';
 import { loadKnowledge } from './knowledge';
 import { askedAsByPassage, takesWordings, trainingQuestions } from './training';
 
@@ -11,6 +12,7 @@ const heldOutQuestions = [
   ...heldOutQuestions3,
   ...heldOutQuestions4,
   ...heldOutQuestions5,
+  ...heldOutQuestions6,
 ];
 
 describe('training wordings', () => {
