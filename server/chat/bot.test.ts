@@ -196,6 +196,10 @@ describe('help bot', () => {
     ).toBe('fee:custom-api');
   });
 
+  it('finds a story by its industry\'s own word, not by "retail" that every shop shares', () => {
+    expect(first('Any case study from an apparel retailer?')).toBe('case-study:fashionplus');
+  });
+
   it('takes "the store that used VendorHub" as a customer story, for a follow-up too', () => {
     const asked = 'Tell me about the apparel store that used VendorHub';
     expect(first(asked)).toBe('case-study:fashionplus');
