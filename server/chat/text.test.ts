@@ -79,10 +79,11 @@ describe('tokenize', () => {
 });
 
 describe('synonyms', () => {
-  it('reads "length" and "duration" as how long, "msgs" as messages and a weekday as a day', () => {
+  it('reads "length" as how long, "msgs" as messages, "settled" as resolved and a weekday as a day', () => {
     expect(tokenize('trial length')).toEqual(tokenize('trial how long'));
     expect(tokenize('trial duration')).toEqual(tokenize('trial how long'));
     expect(tokenize('chat msgs')).toEqual(tokenize('chat messages'));
+    expect(tokenize('where is a dispute settled')).toEqual(tokenize('where is a dispute resolved'));
     expect(tokenize('anyone there on a Wednesday')).toEqual(tokenize('anyone there on a day'));
   });
 });

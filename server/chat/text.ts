@@ -236,6 +236,9 @@ const SYNONYMS: Record<string, string> = {
   wednesdays: 'day',
   thursdays: 'day',
   fridays: 'day',
+  // Disputes are "resolved" in the terms.
+  settle: 'resolve',
+  settled: 'resolved',
   // "Trial length" asks how long the trial is.
   length: 'long',
   duration: 'long',
