@@ -230,6 +230,17 @@ describe('help bot', () => {
     expect(first('how much is Basic?', asked)).toBe('plan:basic#price');
   });
 
+  it('answers "which of those is in beta?" from the vendor category asked about before', () => {
+    const asked = 'Do you connect to any medical supply distributors?';
+    expect(first('which of those is still in beta?', asked)).toBe('vendor:medline');
+    expect(
+      bot.answer('which ones are coming soon?', { previous: 'do you have lighting vendors?' })
+        .reply,
+    ).toMatch(
+      /^None of our Furniture & Lighting vendors is coming soon: 9 are live and James\+James is beta\./,
+    );
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

@@ -14,6 +14,7 @@ import {
   earlierReleaseAnswer,
   followUpFeeAnswer,
   followUpFeatureAnswer,
+  followUpStatusAnswer,
   FACT_WORDS,
   findVendor,
   isVendorContextWord,
@@ -289,6 +290,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         return about.length > VENDOR_CONTEXT_WORDS ? { ...answer, partial: true } : answer;
       }
     }
+    // "Any medical supply distributors?" then "which of those is still in beta?"
+    const status = previousTokens ? followUpStatusAnswer(knowledge, text, previousTokens) : null;
+    if (status) return status;
     // "Tell me about the Evertail case study" then "what plan were they on?"
     if (previousTokens && /\b(?:they|their|them)\b/.test(text)) {
       const story = caseStudyAnswer(knowledge, previousTokens.join(' '), previousTokens);

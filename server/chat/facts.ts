@@ -815,6 +815,66 @@ const VENDOR_WORD =
  * suppliers?": the vendors of the one catalogue category the question names.
  */
 export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+  const category = askedCategory(knowledge, tokens);
+  if (!category) return null;
+  const vendors = knowledge.vendors.filter((v) => v.category === category);
+  const describe = (v: VendorFact) =>
+    v.status === 'live' ? v.name : `${v.name} (${v.status === 'beta' ? 'beta' : 'coming soon'})`;
+  return {
+    id: `vendor:${vendors[0]!.id}`,
+    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
+    links: [
+      { label: category, url: `/vendor-integrations#category-${slugify(category)}` },
+      { label: 'Vendor request form', url: '/custom-integrations' },
+    ],
+  };
+}
+
+const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
+  [/\bbeta\b/, 'beta'],
+  [/\bcoming soon\b|\bnot (?:yet )?(?:live|available|ready)\b/, 'coming-soon'],
+  [/\b(?:live|available|ready)\b/, 'live'],
+];
+
+/**
+ * "Do you connect to any medical supply distributors?" then "which of those is
+ * still in beta?": the vendors of the category the previous turn asked about
+ * that have that status.
+ */
+export function followUpStatusAnswer(
+  knowledge: Knowledge,
+  text: string,
+  previousTokens: string[],
+): FactAnswer | null {
+  if (!/\b(?:those|them|they|which|any)\b/.test(text)) return null;
+  const status = STATUS_ASKED.find(([pattern]) => pattern.test(text))?.[1];
+  if (!status) return null;
+  const category = askedCategory(knowledge, previousTokens);
+  if (!category) return null;
+  const vendors = knowledge.vendors.filter((v) => v.category === category);
+  const matching = vendors.filter((v) => v.status === status);
+  if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
+  const label = (s: VendorFact['status']) => (s === 'coming-soon' ? 'coming soon' : s);
+  // The others by status, a long list as a count: "James+James is beta and 9 are live".
+  const others = (['live', 'beta', 'coming-soon'] as const)
+    .map((s) => vendors.filter((v) => v.status === s))
+    .filter((group) => group.length > 0)
+    .map((group) =>
+      group.length > 3
+        ? `${group.length} are ${label(group[0]!.status)}`
+        : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${label(group[0]!.status)}`,
+    );
+  return {
+    id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
+    text: matching.length
+      ? `In our ${category} category, ${listing(matching.map((v) => v.name))} are ${label(status)}.`
+      : `None of our ${category} vendors is ${label(status)}: ${listing(others)}.`,
+    links: [{ label: category, url: `/vendor-integrations#category-${slugify(category)}` }],
+  };
+}
+
+/** The one vendor category a question asks about ("any medical supply distributors?"), if any. */
+function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   if (!tokens.some((t) => VENDOR_WORD.test(t))) return null;
   // It asks which vendors there are, and says little else: "one of our lighting brands sent
   // us a warning letter…" is about price rules.
@@ -836,19 +896,7 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
       (w) => !isStopword(w) && !/^suppl(?:y|ies)$/.test(w) && (asked.has(stem(w)) || asked.has(w)),
     ),
   );
-  if (categories.length !== 1) return null;
-  const category = categories[0]!;
-  const vendors = knowledge.vendors.filter((v) => v.category === category);
-  const describe = (v: VendorFact) =>
-    v.status === 'live' ? v.name : `${v.name} (${v.status === 'beta' ? 'beta' : 'coming soon'})`;
-  return {
-    id: `vendor:${vendors[0]!.id}`,
-    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
-    links: [
-      { label: category, url: `/vendor-integrations#category-${slugify(category)}` },
-      { label: 'Vendor request form', url: '/custom-integrations' },
-    ],
-  };
+  return categories.length === 1 ? categories[0]! : null;
 }
 
 const NAME = "([a-z0-9][\\w&' .-]{1,40}?)";
