@@ -475,7 +475,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed));
     // A partial answer waits for retrieval: a passage that surely covers the question wins.
     const passage = direct?.partial ? retrieveAll() : undefined;
-    if (passage?.sure) return fromPassage(passage.best, passage.matches, text, true);
+    // Another vendor's page never answers for the vendor the question names.
+    const otherVendor =
+      direct?.id.startsWith('vendor:') &&
+      passage?.best.passage.id.startsWith('vendor:') &&
+      passage.best.passage.id !== direct.id;
+    if (passage?.sure && !otherVendor)
+      return fromPassage(passage.best, passage.matches, text, true);
     if (direct) {
       return {
         reply: `${direct.text}\n\n${linksLine(direct.links)}`,
