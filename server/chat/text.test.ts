@@ -84,6 +84,10 @@ describe('synonyms', () => {
     expect(tokenize('trial duration')).toEqual(tokenize('trial how long'));
     expect(tokenize('chat msgs')).toEqual(tokenize('chat messages'));
     expect(tokenize('where is a dispute settled')).toEqual(tokenize('where is a dispute resolved'));
+    expect(tokenize('how long is the trail')).toEqual(tokenize('how long is the trial'));
+    expect(tokenize('company since what year')).toEqual(tokenize('company when founded'));
+    expect(tokenize('where is my data kept')).toEqual(tokenize('where data hosted'));
+    expect(tokenize('how long is my data kept')).not.toContain(tokenize('hosted')[0]);
     expect(tokenize('anyone there on a Wednesday')).toEqual(tokenize('anyone there on a day'));
   });
 });

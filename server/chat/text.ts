@@ -53,6 +53,12 @@ const PHRASES: [RegExp, string][] = [
     /\bwhen (?:was|did) (?:vendorhub|the company|your company|you|it) (?:start|started|found|founded|launch|launched|begin|began|established|get started)\b/g,
     'when founded',
   ],
+  [/\bsince (?:what|which) year\b/g, 'when founded'],
+  // "Where is my data kept?" asks where it is hosted; "how long is it kept" asks about retention.
+  [
+    /\bwhere (?:is|are|do you keep|will you keep) (?:my|our|the|all) (?:data|information|stuff)(?: kept| held)?\b/g,
+    'where data hosted',
+  ],
   // "Who founded it" asks for people (the team), not the year it was founded.
   [
     /\bwho (?:founded|started|created|built|co-?founded|(?:is|are) behind) (?:vendorhub|the company|your company|you|it|this)\b|\bco-?founders?\b/g,
@@ -236,6 +242,8 @@ const SYNONYMS: Record<string, string> = {
   wednesdays: 'day',
   thursdays: 'day',
   fridays: 'day',
+  // A typo that is a word itself: nothing on the site is a trail.
+  trail: 'trial',
   // Disputes are "resolved" in the terms.
   settle: 'resolve',
   settled: 'resolved',
