@@ -88,12 +88,18 @@ export const tuningQuestions10: BotQuestion[] = [
   {
     question:
       'For the VendorHub REST API, how do requests authenticate? Do I pass a key in the query string or something else?',
-    expected: ['release:2.0.0'],
+    // The API reference's section, a passage since after this batch was written, says it word for word.
+    expected: ['release:2.0.0', 'doc:api-reference#token'],
   },
   {
     question:
       'Can my integration attach a product that already exists in Shopify to a vendor by its Shopify product id, through the API?',
-    expected: ['release:2.1.0', 'doc:product-creation#create-products-through-the-api'],
+    // The API reference's section, a passage since after this batch was written, says it word for word.
+    expected: [
+      'release:2.1.0',
+      'doc:product-creation#create-products-through-the-api',
+      'doc:api-reference#link-product',
+    ],
   },
   {
     question:
