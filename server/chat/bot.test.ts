@@ -214,9 +214,12 @@ describe('help bot', () => {
   });
 
   it("gives the trial's own product limit, not the plans', when the question is about the trial", () => {
-    expect(bot.answer('how many products can I sync during the trial?').reply).toContain(
-      '100 products',
+    expect(bot.answer('how many products can I sync during the trial?').reply).toMatch(
+      /^During the 14-day free trial you can sync up to 100 products\./,
     );
+    expect(
+      first('and how many can I sync in those two weeks?', 'Is the trial 30 days like most?'),
+    ).toBe('faq:free-trial');
     expect(first('how many products can i test with', 'how long is the free trial')).toMatch(
       /free-trial/,
     );

@@ -312,6 +312,23 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       planQuery.plans.length === 0 &&
       planQuery.attributes.includes('products') &&
       /\b(?:trial|test|testing|try|trying)\b/.test(`${text} ${previousText ?? ''}`);
+    // "How many products can I sync during the trial?" asks for that limit: the FAQ entry on the
+    // trial states it, and the answer leads with it.
+    const asksTrialLimit =
+      trialLimit &&
+      planQuery.asksAmount &&
+      /\b(?:trial|test|testing|try|trying out)\b/.test(`${raw} ${previousRaw ?? ''}`);
+    if (asksTrialLimit) {
+      const trial = knowledge.passages.find((p) => p.id === 'faq:free-trial');
+      if (trial) {
+        const { trialDays, trialProductLimit } = knowledge.company;
+        return {
+          id: trial.id,
+          text: `During the ${trialDays}-day free trial you can sync up to ${trialProductLimit.toLocaleString('en-US')} products. When the trial ends, your plan's own product limit applies.`,
+          links: [{ label: 'FAQ', url: trial.url }],
+        };
+      }
+    }
     return (
       (trialLimit ? null : planAnswer(knowledge, planQuery)) ??
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.

@@ -102,6 +102,8 @@ export interface CompanyFacts {
   hostingRegions: string[];
   compliance: string[];
   trialDays: number;
+  /** Products a store may sync during the trial. */
+  trialProductLimit: number;
   salesEmail: string;
   supportEmail: string;
   phone: string;
@@ -274,6 +276,7 @@ export function readCompany(): CompanyFacts {
     hostingRegions: [...company.hostingRegions],
     compliance: [...company.compliance],
     trialDays: company.trialDays,
+    trialProductLimit: company.trialProductLimit,
     salesEmail: company.email.sales,
     supportEmail: company.email.support,
     phone: company.phone,
