@@ -226,12 +226,16 @@ describe('help bot', () => {
     expect(first('how many products does each plan include?')).toBe('plan:all#products');
   });
 
-  it('answers "does that cost more on Basic?" with whether Basic includes the feature just asked about', () => {
+  it('answers "does that cost more on Basic?" or "so Plus customers miss out?" with whether that plan includes the feature', () => {
     const asked = 'Can we create 2,000 products in bulk with AI descriptions?';
     expect(bot.answer("we're on Basic, is that extra?", { previous: asked }).reply).toMatch(
       /^Yes, Basic includes bulk product creation with AI optimization \(paid option\)/,
     );
     expect(first('how much is Basic?', asked)).toBe('plan:basic#price');
+    expect(
+      bot.answer('so Plus customers miss out?', { previous: 'Which plans come with API access?' })
+        .reply,
+    ).toMatch(/^No, Plus does not include API access/);
   });
 
   it('answers "which of those is in beta?" from the vendor category asked about before', () => {

@@ -374,9 +374,18 @@ export function followUpFeatureAnswer(
 ): FactAnswer | null {
   // "How much more is that over 12 months?" asks a price.
   if (query.plans.length !== 1 || query.billing || /\bhow much\b/.test(text)) return null;
-  if (!/\b(?:that|it|this)\b/.test(text)) return null;
-  if (!/\b(?:extra|more|additional|included|include|includes|paid|free)\b/.test(text)) return null;
-  return featureAnswer(knowledge, query.plans[0]!, parsePlanQuery(knowledge, previousTokens).rest);
+  const before = parsePlanQuery(knowledge, previousTokens);
+  // "Which of your plans come with API access?" then "so a client on Plus is out of luck there?"
+  const askedWhichPlans =
+    before.plans.length === 0 &&
+    before.attributes.length === 0 &&
+    /\b(?:which|what)\b/.test(previousTokens.join(' ')) &&
+    previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
+  const pointsBack =
+    /\b(?:that|it|this)\b/.test(text) &&
+    /\b(?:extra|more|additional|included|include|includes|paid|free)\b/.test(text);
+  if (!pointsBack && !askedWhichPlans) return null;
+  return featureAnswer(knowledge, query.plans[0]!, before.rest);
 }
 
 /**
