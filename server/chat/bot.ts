@@ -9,6 +9,7 @@
  */
 import {
   asksForCaseStudy,
+  asksTrialProducts,
   caseStudyAnswer,
   categoryAnswer,
   earlierReleaseAnswer,
@@ -22,12 +23,14 @@ import {
   jobAnswer,
   mergeFollowUp,
   namePlansByPrice,
+  namesPlan,
   officeAnswer,
   parsePlanQuery,
   planAnswer,
   releaseAnswer,
   setupFeeAnswer,
   syncOnlyAnswer,
+  trialLimitAnswer,
   unknownVendorAnswer,
   vendorAnswer,
   vendorMatchers,
@@ -272,7 +275,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       planQuery.plans.length > 0 &&
       planQuery.asksAmount &&
       planQuery.attributes.some((a) => a !== 'price') &&
-      tokens.findIndex((t) => planQuery.plans.some((p) => p.name.toLowerCase() === t)) <
+      tokens.findIndex((t) => namesPlan(planQuery.plans, t)) <
         tokens.findIndex((t) => inQuestion.used.has(t));
     if (named && !planFirst) {
       const other = tokens.filter(
@@ -306,31 +309,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       ? followUpFeatureAnswer(knowledge, planQuery, text, previousTokens)
       : null;
     if (feature) return feature;
-    // "How many products can I test with?", after a trial question too: the trial has its own
-    // product limit, which the trial passages give, not the plans' limits.
-    const trialLimit =
-      planQuery.plans.length === 0 &&
-      planQuery.attributes.includes('products') &&
-      /\b(?:trial|test|testing|try|trying)\b/.test(`${text} ${previousText ?? ''}`);
-    // "How many products can I sync during the trial?" asks for that limit: the FAQ entry on the
-    // trial states it, and the answer leads with it.
-    const asksTrialLimit =
-      trialLimit &&
-      planQuery.asksAmount &&
-      /\b(?:trial|test|testing|try|trying out)\b/.test(`${raw} ${previousRaw ?? ''}`);
-    if (asksTrialLimit) {
-      const trial = knowledge.passages.find((p) => p.id === 'faq:free-trial');
-      if (trial) {
-        const { trialDays, trialProductLimit } = knowledge.company;
-        return {
-          id: trial.id,
-          text: `During the ${trialDays}-day free trial you can sync up to ${trialProductLimit.toLocaleString('en-US')} products. When the trial ends, your plan's own product limit applies.`,
-          links: [{ label: 'FAQ', url: trial.url }],
-        };
-      }
-    }
+    const trialProducts = asksTrialProducts(planQuery, text, previousText);
+    const trial = trialProducts ? trialLimitAnswer(knowledge, planQuery, raw, previousRaw) : null;
+    if (trial) return trial;
     return (
-      (trialLimit ? null : planAnswer(knowledge, planQuery)) ??
+      (trialProducts ? null : planAnswer(knowledge, planQuery)) ??
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
       categoryAnswer(knowledge, tokens) ??

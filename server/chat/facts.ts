@@ -15,6 +15,7 @@ import type {
 import { formatLongDate } from '../../app/lib/dates.ts';
 import { formatUsd, withCommas } from '../../app/lib/numbers.ts';
 import { slugify } from '../../app/lib/slug.ts';
+import { statusLabels } from '../../app/lib/vendor-filter.ts';
 import { isStopword, stem, words } from './text.ts';
 
 /** Words the rules below recognise, so the speller never "corrects" them into something else. */
@@ -104,6 +105,10 @@ const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
 const contactLink: Link = { label: 'Contact sales', url: '/contact' };
+
+/** The word names one of the plans ('plus' for Plus). */
+export const namesPlan = (plans: PlanFact[], word: string) =>
+  plans.some((plan) => plan.name.toLowerCase() === word);
 
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
   const planByName = new Map(knowledge.plans.map((plan) => [plan.name.toLowerCase(), plan]));
@@ -388,6 +393,45 @@ export function followUpFeatureAnswer(
   return featureAnswer(knowledge, query.plans[0]!, before.rest);
 }
 
+/** Words that put a products question in the trial, read after synonyms ("try" is trial). */
+const TRIAL_WORDS = /\b(?:trial|test|testing|try|trying)\b/;
+
+/**
+ * "How many products can I test with?", after a trial question too: the trial
+ * has its own product limit, so the plans' limits do not answer it.
+ */
+export function asksTrialProducts(query: PlanQuery, text: string, previousText?: string): boolean {
+  return (
+    query.plans.length === 0 &&
+    query.attributes.includes('products') &&
+    TRIAL_WORDS.test(`${text} ${previousText ?? ''}`)
+  );
+}
+
+/**
+ * "How many products can I sync during the trial?" asks for that limit: the
+ * FAQ entry on the trial states it, and the answer leads with it. The trial
+ * is read in the question as typed, where "it keeps trying to update" is no
+ * trial.
+ */
+export function trialLimitAnswer(
+  knowledge: Knowledge,
+  query: PlanQuery,
+  raw: string,
+  previousRaw?: string,
+): FactAnswer | null {
+  if (!query.asksAmount) return null;
+  if (!/\b(?:trial|test|testing|try|trying out)\b/.test(`${raw} ${previousRaw ?? ''}`)) return null;
+  const trial = knowledge.passages.find((p) => p.id === 'faq:free-trial');
+  if (!trial) return null;
+  const { trialDays, trialProductLimit } = knowledge.company;
+  return {
+    id: trial.id,
+    text: `During the ${trialDays}-day free trial you can sync up to ${withCommas(trialProductLimit)} products. When the trial ends, your plan's own product limit applies.`,
+    links: [{ label: 'FAQ', url: trial.url }],
+  };
+}
+
 /**
  * A plan answer to a question with this many words beyond the plan's name,
  * price and limits answers only its plan words: the plan is probably context.
@@ -568,7 +612,7 @@ export function syncOnlyAnswer(
       text,
     ) ||
       // "and for Basic?": nothing but the plan.
-      words(text).every((w) => isStopword(w) || plans.some((p) => p.name.toLowerCase() === w)));
+      words(text).every((w) => isStopword(w) || namesPlan(plans, w)));
   if (!SYNC_ONLY.test(text) && !followsUp) return null;
   const discounts = knowledge.syncOnly.discounts
     .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
@@ -664,10 +708,9 @@ export function followUpFeeAnswer(
 ): FactAnswer | null {
   // "How long does a custom API integration take to build?" then "and how much does it cost?":
   // the integration the previous turn named, priced.
-  const plans = knowledge.plans.map((plan) => plan.name.toLowerCase());
   if (
     /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
-    !words(text).some((w) => plans.includes(w)) &&
+    !words(text).some((w) => namesPlan(knowledge.plans, w)) &&
     FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
     /\b(?:integration|integrations|integrate|build|built|building|connection|connector)\b/.test(
       previousText,
@@ -828,16 +871,21 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
   if (!category) return null;
   const vendors = knowledge.vendors.filter((v) => v.category === category);
   const describe = (v: VendorFact) =>
-    v.status === 'live' ? v.name : `${v.name} (${v.status === 'beta' ? 'beta' : 'coming soon'})`;
+    v.status === 'live' ? v.name : `${v.name} (${statusWord(v.status)})`;
   return {
     id: `vendor:${vendors[0]!.id}`,
     text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
-    links: [
-      { label: category, url: `/vendor-integrations#category-${slugify(category)}` },
-      { label: 'Vendor request form', url: '/custom-integrations' },
-    ],
+    links: [categoryLink(category), { label: 'Vendor request form', url: '/custom-integrations' }],
   };
 }
+
+/** 'live', 'beta' or 'coming soon', as the catalogue labels a status. */
+const statusWord = (status: VendorFact['status']) => statusLabels[status].toLowerCase();
+
+const categoryLink = (category: string): Link => ({
+  label: category,
+  url: `/vendor-integrations#category-${slugify(category)}`,
+});
 
 const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
   [/\bbeta\b/, 'beta'],
@@ -863,22 +911,21 @@ export function followUpStatusAnswer(
   const vendors = knowledge.vendors.filter((v) => v.category === category);
   const matching = vendors.filter((v) => v.status === status);
   if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
-  const label = (s: VendorFact['status']) => (s === 'coming-soon' ? 'coming soon' : s);
   // The others by status, a long list as a count: "James+James is beta and 9 are live".
   const others = (['live', 'beta', 'coming-soon'] as const)
     .map((s) => vendors.filter((v) => v.status === s))
     .filter((group) => group.length > 0)
     .map((group) =>
       group.length > 3
-        ? `${group.length} are ${label(group[0]!.status)}`
-        : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${label(group[0]!.status)}`,
+        ? `${group.length} are ${statusWord(group[0]!.status)}`
+        : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${statusWord(group[0]!.status)}`,
     );
   return {
     id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
     text: matching.length
-      ? `In our ${category} category, ${listing(matching.map((v) => v.name))} are ${label(status)}.`
-      : `None of our ${category} vendors is ${label(status)}: ${listing(others)}.`,
-    links: [{ label: category, url: `/vendor-integrations#category-${slugify(category)}` }],
+      ? `In our ${category} category, ${listing(matching.map((v) => v.name))} are ${statusWord(status)}.`
+      : `None of our ${category} vendors is ${statusWord(status)}: ${listing(others)}.`,
+    links: [categoryLink(category)],
   };
 }
 
