@@ -53,7 +53,8 @@ export interface PassageSearch {
   /**
    * `context` (the previous turn, for a follow-up) counts at a lower weight:
    * "will you need my card details for it?" after "I'd like to try it for free"
-   * is about the card, and the trial is only its setting.
+   * is about the card, and the trial is only its setting. (The hand-written
+   * BM25 ranking, kept for comparison, joins the two at full weight.)
    */
   search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
