@@ -171,6 +171,19 @@ describe('answerablePart', () => {
     });
   });
 
+  it('takes a terse part with no subject of its own as asking, and "n" or "&" as "and"', () => {
+    expect(answerablePart('price for plus and is there a student discount')).toEqual({
+      question: 'price for plus',
+      note: "As for discounts for nonprofits, education or startups, the site doesn't mention it.",
+    });
+    expect(answerablePart('plus price n do u have a referral program')).toEqual({
+      question: 'plus price',
+      note: "As for an affiliate or referral program, the site doesn't mention it.",
+    });
+    // Four words that say who is speaking are a statement, not a question.
+    expect(answerablePart('do you have a referral program? i know store owners')).toBeNull();
+  });
+
   it('leaves alone a question whose other part is only context, or that is ours throughout', () => {
     expect(
       answerablePart(

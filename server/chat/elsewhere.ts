@@ -372,19 +372,30 @@ export function unlistedAnswer(question: string): UnlistedTopic | null {
 
 const QUESTION_START =
   /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
-/** A part asks when it opens like a question or the visitor ended it with "?" ("annual discount?"). */
+/** A statement has a subject of its own: "I know a bunch of store owners". */
+const SUBJECT = /\b(?:i|i'm|im|we|we're|my|our|they|he|she|it's)\b/i;
+/** At most this many words with no subject is a terse question: "price for plus". */
+const TERSE_WORDS = 4;
+/**
+ * A part asks when it opens like a question, the visitor ended it with "?"
+ * ("annual discount?"), or it is a few words with no subject, typed the way
+ * visitors ask in a hurry ("price for plus and is there a student discount").
+ */
 const asks = (part: string, question: string) =>
-  QUESTION_START.test(part) || question.includes(`${part}?`);
+  QUESTION_START.test(part) ||
+  question.includes(`${part}?`) ||
+  (part.split(/\s+/).length <= TERSE_WORDS && !SUBJECT.test(part));
 
 /**
  * The parts of a message that asks several things: its sentences ("…SOC 2? We
  * also need HIPAA."), " + " ("trial how long + student discount"), and clauses
- * that open with "and", "also", "plus" or "but".
+ * that open with "and", "also", "plus" or "but" (typed "n" or "&" too:
+ * "plus price n do u have a referral program").
  */
 export function questionParts(question: string): string[] {
   return question
     .split(
-      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
+      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));
