@@ -69,6 +69,25 @@ describe('words', () => {
   });
 });
 
+describe('words of a second language', () => {
+  it('folds accents, drops foreign small words and reads the nouns that name a topic in English', () => {
+    expect(words('Mi proveedor no está in your list')).toEqual([
+      'vendor',
+      'no',
+      'in',
+      'your',
+      'list',
+    ]);
+    expect(words('Kann ich später upgrade')).toEqual(['later', 'upgrade']);
+    expect(words('Cuánto cuesta Plus?')).toEqual(['how', 'much', 'cost', 'plus']);
+    expect(words('Straße')).toEqual(['strasse']);
+  });
+
+  it('keeps foreign words that are English too: a tag, Eastern Time (ET, EST), a Monday', () => {
+    expect(words('tag et est mon')).toEqual(['tag', 'et', 'est', 'mon']);
+  });
+});
+
 describe('tokenize', () => {
   it('reads "set it all up" as setup, and work done "for me" as done on my behalf', () => {
     expect(tokenize('can u guys set it all up for me')).toEqual(tokenize('u guys setup behalf'));

@@ -267,7 +267,14 @@ const FILLER =
   /\b(?:end(?:ed|s)? up|supposed to|going to|gonna|wanna|kind of|sort of|by the way|btw|in (?:plain|simple) (?:words|terms|english)|in a nutshell)\b/g;
 
 export function normalise(text: string): string {
-  let lower = text.toLowerCase().replace(/[’‘]/g, "'").replace(FILLER, ' ');
+  let lower = text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    // "später", "está", "López": the letters without their accents.
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘]/g, "'")
+    .replace(FILLER, ' ');
   for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
   return lower;
 }
@@ -320,6 +327,46 @@ const SHORTHAND: Record<string, string> = {
   dpa: 'data processing agreement',
 };
 
+/**
+ * Visitors who write in a second language mix in words of their first: "Mi
+ * proveedor no está in your list", "Kann ich später upgrade from Basic to
+ * Plus?". Their small words say nothing (an empty entry drops them), and the
+ * few nouns and verbs that name a topic are read in English ('+' joins the
+ * words of one). Words that are also English ('die', 'con', 'tag', 'et' and
+ * 'est' for Eastern Time, 'mon' for Monday) are left out. Accents are already
+ * folded ("está" → "esta").
+ */
+const FOREIGN = new Map(
+  [
+    // German
+    'ich: wir: sie: ist: sind: kann: konnen: koennen: mein: meine: meinen: unser: unsere: und: oder:',
+    'nicht: bitte: danke: guten: hallo: wie: wo: wann: warum: mit: auch: noch: schon: gibt: ein: eine:',
+    'einen: der: das: dem: zu: jetzt: sehr: spater:later lieferant:vendor lieferanten:vendors',
+    'preis:price preise:prices kosten:cost kostet:costs rechnung:invoice kundigen:cancel vertrag:contract',
+    'kostenlos:free bestellung:order bestellungen:orders hilfe:help',
+    // Spanish and Portuguese
+    'hola: gracias: por: favor: mi: mis: nuestro: nuestra: es: el: los: las: una: uno: esta: estan: puedo:',
+    'pueden: podemos: ustedes: usted: tengo: tiene: tienen: necesito: quiero: para: pero: sin: del: lo:',
+    'como: cuanto:how+much cuesta:cost proveedor:vendor proveedores:vendors distribuidor:distributor',
+    'distribuidora:distributor fornecedor:vendor tienda:store loja:store precio:price precios:prices',
+    'preco:price configurar:setup ayuda:help factura:invoice cancelar:cancel prueba:trial gratis:free',
+    'pedido:order pedidos:orders inventario:inventory contrato:contract soporte:support horario:hours ola: obrigado:',
+    // French and Italian
+    'bonjour: merci: je: nous: vous: mes: notre: nos: votre: vos: sont: pour: avec: sans: le:',
+    'les: des: du: une: ou: combien:how+much comment:how pouvez: peux: il: elle: cest: qu: que: quel:',
+    'quelle: fournisseur:vendor fournisseurs:vendors prix:price gratuit:free commande:order',
+    'commandes:orders annuler:cancel aide:help ciao: grazie: fornitore:vendor negozio:store prezzo:price',
+    // Greetings in other languages
+    'merhaba: xin: chao:',
+  ]
+    .join(' ')
+    .split(/\s+/)
+    .map((entry) => {
+      const [word, english] = entry.split(':') as [string, string];
+      return [word, english.split('+').filter(Boolean)];
+    }),
+);
+
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
 export function words(text: string): string[] {
   return (
@@ -330,7 +377,7 @@ export function words(text: string): string[] {
     // 'read_all_orders' and 'drop-ship' are found by their parts and by the joined word.
     /[-_]/.test(word)
       ? [word.replace(/[-_]/g, ''), ...word.split(/[-_]/)]
-      : (SHORTHAND[word]?.split(' ') ?? [word]),
+      : (FOREIGN.get(word) ?? SHORTHAND[word]?.split(' ') ?? [word]),
   );
 }
 
