@@ -55,6 +55,10 @@ import { tuningQuestions36 } from './tuning-questions-36.ts';
 import { tuningQuestions37 } from './tuning-questions-37.ts';
 import { tuningQuestions38 } from './tuning-questions-38.ts';
 import { tuningQuestions40 } from './tuning-questions-40.ts';
+import { tuningQuestions41 } from './tuning-questions-41.ts';
+import { tuningQuestions42 } from './tuning-questions-42.ts';
+import { tuningQuestions43 } from './tuning-questions-43.ts';
+import { tuningQuestions44 } from './tuning-questions-44.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -111,6 +115,10 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, thirty-seventh batch', questions: tuningQuestions37, target: 0.95 },
   { name: 'tuning, thirty-eighth batch', questions: tuningQuestions38, target: 0.95 },
   { name: 'tuning, fortieth batch', questions: tuningQuestions40, target: 0.95 },
+  { name: 'tuning, forty-first batch', questions: tuningQuestions41, target: 0.95 },
+  { name: 'tuning, forty-second batch', questions: tuningQuestions42, target: 0.95 },
+  { name: 'tuning, forty-third batch', questions: tuningQuestions43, target: 0.95 },
+  { name: 'tuning, forty-fourth batch', questions: tuningQuestions44, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
