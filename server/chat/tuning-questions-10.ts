@@ -88,17 +88,19 @@ export const tuningQuestions10: BotQuestion[] = [
   {
     question:
       'For the VendorHub REST API, how do requests authenticate? Do I pass a key in the query string or something else?',
-    // The API reference's section, a passage since after this batch was written, says it word for word.
-    expected: ['release:2.0.0', 'doc:api-reference#token'],
+    // The API reference's section, a passage since after this batch was written, says it word for
+    // word, and is the answer; the release notes say when it came.
+    expected: ['doc:api-reference#token', 'release:2.0.0'],
   },
   {
     question:
       'Can my integration attach a product that already exists in Shopify to a vendor by its Shopify product id, through the API?',
-    // The API reference's section, a passage since after this batch was written, says it word for word.
+    // The API reference's section, a passage since after this batch was written, says it word for
+    // word, and is the answer; the release notes say when it came.
     expected: [
+      'doc:api-reference#link-product',
       'release:2.1.0',
       'doc:product-creation#create-products-through-the-api',
-      'doc:api-reference#link-product',
     ],
   },
   {

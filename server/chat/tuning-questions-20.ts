@@ -208,12 +208,13 @@ export const tuningQuestions20: BotQuestion[] = [
   },
   {
     question: 'Can I set quantity and price for a single SKU from our ERP through the API?',
-    expected: ['release:2.0.0', 'doc:api-reference#update-product'],
+    expected: ['doc:api-reference#update-product', 'release:2.0.0'],
   },
   {
     question: 'API auth: OAuth2 client flow or a bearer token?',
-    // The API reference's section, a passage since after this batch was written, says it word for word.
-    expected: ['release:2.0.0', 'doc:api-reference#token'],
+    // The API reference's section, a passage since after this batch was written, says it word for
+    // word, and is the answer; the release notes say when it came.
+    expected: ['doc:api-reference#token', 'release:2.0.0'],
   },
   {
     question:

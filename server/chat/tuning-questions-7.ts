@@ -488,11 +488,12 @@ export const tuningQuestions7: BotQuestion[] = [
   {
     question:
       'Can I link an existing Shopify product through the API by its product ID instead of by SKU?',
-    // The API reference's section, a passage since after this batch was written, says it word for word.
+    // The API reference's section, a passage since after this batch was written, says it word for
+    // word, and is the answer; the release notes say when it came.
     expected: [
+      'doc:api-reference#link-product',
       'release:2.1.0',
       'doc:product-creation#create-products-through-the-api',
-      'doc:api-reference#link-product',
     ],
   },
   {
