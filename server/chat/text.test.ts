@@ -66,6 +66,7 @@ describe('words', () => {
       'agreement',
     ]);
     expect(words('whats the diff')).toEqual(['whats', 'the', 'difference']);
+    expect(words('vendor creds encrypted')).toEqual(['vendor', 'credentials', 'encrypted']);
   });
 });
 
@@ -81,6 +82,13 @@ describe('words of a second language', () => {
     expect(words('Kann ich später upgrade')).toEqual(['later', 'upgrade']);
     expect(words('Cuánto cuesta Plus?')).toEqual(['how', 'much', 'cost', 'plus']);
     expect(words('Straße')).toEqual(['strasse']);
+    expect(words('essai gratuit combien de jours')).toEqual([
+      'trial',
+      'free',
+      'how',
+      'much',
+      'days',
+    ]);
   });
 
   it('keeps foreign words that are English too: a tag, Eastern Time (ET, EST), a Monday', () => {
@@ -98,7 +106,8 @@ describe('tokenize', () => {
 });
 
 describe('synonyms', () => {
-  it('reads "length" as how long, "msgs" as messages, "settled" as resolved and a weekday as a day', () => {
+  it('reads "pagination" as paging, "length" as how long, "msgs" as messages, "settled" as resolved and a weekday as a day', () => {
+    expect(tokenize('api pagination')).toEqual(tokenize('api paging'));
     expect(tokenize('trial length')).toEqual(tokenize('trial how long'));
     expect(tokenize('trial duration')).toEqual(tokenize('trial how long'));
     expect(tokenize('chat msgs')).toEqual(tokenize('chat messages'));

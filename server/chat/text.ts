@@ -257,6 +257,10 @@ const SYNONYMS: Record<string, string> = {
   dropdowns: 'list',
   // A product the health check marks as failing.
   flagged: 'fail',
+  // The API reference calls it paging.
+  pagination: 'paging',
+  paginate: 'paging',
+  paginated: 'paging',
   cv: 'resume',
   cvs: 'resume',
   resumes: 'resume',
@@ -325,6 +329,8 @@ const SHORTHAND: Record<string, string> = {
   convo: 'conversation',
   convos: 'conversations',
   dpa: 'data processing agreement',
+  cred: 'credential',
+  creds: 'credentials',
 };
 
 /**
@@ -343,7 +349,8 @@ const FOREIGN = new Map(
     'nicht: bitte: danke: guten: hallo: wie: wo: wann: warum: mit: auch: noch: schon: gibt: ein: eine:',
     'einen: der: das: dem: zu: jetzt: sehr: spater:later lieferant:vendor lieferanten:vendors',
     'preis:price preise:prices kosten:cost kostet:costs rechnung:invoice kundigen:cancel vertrag:contract',
-    'kostenlos:free bestellung:order bestellungen:orders hilfe:help',
+    'kostenlos:free bestellung:order bestellungen:orders hilfe:help mehrere:multiple moglich:possible',
+    'daten:data gehostet:hosted tage:days',
     // Spanish and Portuguese
     'hola: gracias: por: favor: mi: mis: nuestro: nuestra: es: el: los: las: una: uno: esta: estan: puedo:',
     'pueden: podemos: ustedes: usted: tengo: tiene: tienen: necesito: quiero: para: pero: sin: del: lo:',
@@ -351,11 +358,13 @@ const FOREIGN = new Map(
     'distribuidora:distributor fornecedor:vendor tienda:store loja:store precio:price precios:prices',
     'preco:price configurar:setup ayuda:help factura:invoice cancelar:cancel prueba:trial gratis:free',
     'pedido:order pedidos:orders inventario:inventory contrato:contract soporte:support horario:hours ola: obrigado:',
+    'tiempo:time dias:days en: de:',
     // French and Italian
     'bonjour: merci: je: nous: vous: mes: notre: nos: votre: vos: sont: pour: avec: sans: le:',
     'les: des: du: une: ou: combien:how+much comment:how pouvez: peux: il: elle: cest: qu: que: quel:',
     'quelle: fournisseur:vendor fournisseurs:vendors prix:price gratuit:free commande:order',
     'commandes:orders annuler:cancel aide:help ciao: grazie: fornitore:vendor negozio:store prezzo:price',
+    'essai:trial jours:days',
     // Greetings in other languages
     'merhaba: xin: chao:',
   ]
