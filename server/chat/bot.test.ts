@@ -263,6 +263,23 @@ describe('help bot', () => {
     expect(folded.answer(question).sources[0]?.id).toBe('vendor:kuzco');
   });
 
+  it('reads a follow-up of one word that asks ("how long?") as about the previous topic', () => {
+    // Trained without the sets that ask it, so that no wording of theirs answers it.
+    const others = trainingSets.filter(
+      (set) => !set.questions.some((q) => q.question === 'how long'),
+    );
+    const askedAs = askedAsByPassage(others.flatMap((set) => set.questions));
+    const folded = createBot({
+      ...knowledge,
+      passages: knowledge.passages.map((p) => ({ ...p, askedAs: askedAs.get(p.id) })),
+    });
+    const answer = folded.answer('how long', { previous: 'is there a free trial' });
+    expect(answer.sources[0]?.id).toMatch(/trial/);
+    expect(answer.reply).toMatch(/14-day/);
+    // Alone, it is not a follow-up.
+    expect(folded.answer('how long').sources[0]?.id ?? '').not.toMatch(/trial/);
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

@@ -455,11 +455,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
     // A follow-up that points back ("ok and where do i change it?") is about the previous topic first.
     const previousText = previousTokens?.join(' ');
-    // So is a short "and with Premium?": alone, "Premium" finds Premium's tools, not the topic.
+    // So is a short "and with Premium?": alone, "Premium" finds Premium's tools, not the topic,
+    // and a word or two that say no topic ("how long?" after a trial question).
     const pointsBack =
       previousText &&
       ((POINTS_BACK.test(trimmed) && contentWords.length <= FOLLOW_UP_WORDS) ||
-        (FOLLOW_UP.test(trimmed) && contentWords.length <= 3));
+        (FOLLOW_UP.test(trimmed) && contentWords.length <= 3) ||
+        contentWords.length <= 1);
     const n = contentWords.length;
     const retrieveAll = () =>
       pointsBack

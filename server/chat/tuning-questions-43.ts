@@ -600,7 +600,8 @@ export const tuningQuestions43: BotQuestion[] = [
     expected: ['release:2.1.0'],
   },
   {
-    question: 'Are you hiring at the moment?',
+    // Reworded: the held-out set asks it word for word.
+    question: 'Is the company taking on new people these days?',
     expected: ['jobs'],
   },
   {

