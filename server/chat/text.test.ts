@@ -108,6 +108,7 @@ describe('tokenize', () => {
 describe('synonyms', () => {
   it('reads "pagination" as paging, "length" as how long, "msgs" as messages, "settled" as resolved and a weekday as a day', () => {
     expect(tokenize('api pagination')).toEqual(tokenize('api paging'));
+    expect(tokenize('are you taking on new people')).toEqual(tokenize('are you hiring'));
     // Not a vendor called "Ready-Made Connections".
     expect(tokenize('ready-made connections')).toEqual(tokenize('pre-built connections'));
     expect(tokenize('trial length')).toEqual(tokenize('trial how long'));

@@ -110,6 +110,10 @@ const PHRASES: [RegExp, string][] = [
     'quantity delta',
   ],
   [/\btake it for a (?:spin|test drive)\b|\btest[- ]?drive\b/g, 'trial'],
+  [
+    /\b(?:taking on|looking for|bringing on|adding) (?:any |more )?(?:new )?(?:people|staff|employees|team members|talent|hires)\b/g,
+    'hiring',
+  ],
   // The site's word for an integration it already has.
   [/\bready[- ]?made\b|\bout[- ]of[- ]the[- ]box\b|\bplug[- ]and[- ]play\b/g, 'pre-built'],
   // "Which way should I connect?" asks which method to choose, as the docs' headings put it.
