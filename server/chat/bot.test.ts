@@ -280,6 +280,20 @@ describe('help bot', () => {
     expect(folded.answer('how long').sources[0]?.id ?? '').not.toMatch(/trial/);
   });
 
+  it('says what a plan comes with, or what one plan adds to another, from the pricing list', () => {
+    expect(first("What's included in the Basic plan?")).toBe('plan:basic#features');
+    expect(bot.answer('whats included in premium').reply).toMatch(
+      /^Premium includes \d+ stores, \d+ vendors, [\d,]+ orders a month, and [\d,]+ products\. It has everything in Plus, plus .*API access/,
+    );
+    expect(bot.answer('what does premium give me that plus doesnt').reply).toMatch(
+      /^On top of Plus, Premium adds .*API access.*, where Plus includes \d+ stores/,
+    );
+    // One feature is a yes or a no, not the whole list.
+    expect(bot.answer('does premium include api access').reply).toMatch(
+      /^Yes, Premium includes API access/,
+    );
+  });
+
   it('prices the integration the previous turn named', () => {
     expect(first('what does that cost?', 'how long does it take to build a CSV integration?')).toBe(
       'fee:csv-xml-ftp',

@@ -27,6 +27,7 @@ import {
   officeAnswer,
   parsePlanQuery,
   planAnswer,
+  planContentsAnswer,
   releaseAnswer,
   setupFeeAnswer,
   syncOnlyAnswer,
@@ -313,7 +314,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const trial = trialProducts ? trialLimitAnswer(knowledge, planQuery, raw, previousRaw) : null;
     if (trial) return trial;
     return (
-      (trialProducts ? null : planAnswer(knowledge, planQuery)) ??
+      (trialProducts
+        ? null
+        : (planContentsAnswer(knowledge, planQuery, text) ?? planAnswer(knowledge, planQuery))) ??
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
       categoryAnswer(knowledge, tokens) ??

@@ -432,6 +432,64 @@ export function trialLimitAnswer(
   };
 }
 
+/** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
+const CONTENTS =
+  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+/** The words of such a question beside the plan's name: "what exactly comes with Basic". */
+const CONTENTS_WORDS =
+  /^(?:includ\w*|get|gets|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|plan|doesnt|lack|lacks|top|over|compared)$/;
+/** "What does Premium give me that Plus doesn't?" */
+const THAN_OTHER =
+  /\b(?:that|which) \w+ (?:doesnt|does not|lacks|dont|do not)\b|\b(?:than|over|compared to|on top of)\b/;
+
+/** Items that have "and" inside are set apart by semicolons: "…; and dedicated support and a 24/7 line". */
+const featureListing = (items: string[]) =>
+  items.some((item) => item.includes(' and ')) && items.length > 2
+    ? `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`
+    : listing(items);
+
+/** The lines of a plan's feature list that are not its limits or "Everything in Plus". */
+const extras = (plan: PlanFact) =>
+  plan.features.filter((f) => !/^(?:\d|Unlimited )/.test(f) && !/^Everything in /.test(f));
+
+/**
+ * What a plan comes with, from the pricing page's list: its limits and its
+ * features. Naming a second plan ("that Plus doesn't have") asks what the
+ * larger one adds. Null when the question asks anything else (a price, a
+ * limit, one feature).
+ */
+export function planContentsAnswer(
+  knowledge: Knowledge,
+  query: PlanQuery,
+  text: string,
+): FactAnswer | null {
+  if (query.attributes.length > 0 || query.plans.length === 0 || query.plans.length > 2)
+    return null;
+  if (!CONTENTS.test(text) || !query.rest.every((w) => CONTENTS_WORDS.test(w))) return null;
+  const limits = (p: PlanFact) =>
+    listing((Object.keys(LIMIT_NOUNS) as LimitName[]).map((limit) => limitAmount(p, limit)));
+  if (query.plans.length === 2) {
+    if (!THAN_OTHER.test(text)) return null;
+    const [lower, higher] = [...query.plans].sort(
+      (a, b) => knowledge.plans.indexOf(a) - knowledge.plans.indexOf(b),
+    ) as [PlanFact, PlanFact];
+    const added = extras(higher).filter((item) => !hasFeature(knowledge, lower, item));
+    return {
+      id: `plan:${higher.id}#features`,
+      text: `On top of ${lower.name}, ${higher.name} adds ${featureListing(added.map(lowerFirst))}. It includes ${limits(higher)}, where ${lower.name} includes ${limits(lower)}.`,
+      links: [pricingLink],
+    };
+  }
+  const plan = query.plans[0]!;
+  const before = plan.features.find((f) => /^Everything in /.test(f));
+  const own = extras(plan).map(lowerFirst);
+  return {
+    id: `plan:${plan.id}#features`,
+    text: `${plan.name} includes ${limits(plan)}.${before ? ` It has ${lowerFirst(before)}, plus ${featureListing(own)}.` : ` It comes with ${featureListing(own)}.`}`,
+    links: [pricingLink],
+  };
+}
+
 /**
  * A plan answer to a question with this many words beyond the plan's name,
  * price and limits answers only its plan words: the plan is probably context.
