@@ -45,6 +45,8 @@ describe('elsewhereAnswer', () => {
     ['does Allegri give a warranty on its chandeliers', 'vendor-terms'],
     ['how much does shopify itself cost a month', 'shopify-plan'],
     ["what's the price of shopify's own advanced plan", 'shopify-plan'],
+    ['how much is shopify itself per month', 'shopify-plan'],
+    ['What does Shopify Plus cost per month these days?', 'shopify-plan'],
     ['what does Amazon charge in FBA fees per order', 'marketplace-fees'],
     ['Can you show customer reviews on my product pages?', 'design-marketing'],
     ['what dealer discount does Kuzco give', 'vendor-terms'],
@@ -53,6 +55,7 @@ describe('elsewhereAnswer', () => {
   });
 
   it.each([
+    "We're on Shopify Plus, what does Premium cost?",
     // VendorHub's own billing, fees and checkout.
     'Do you accept PayPal for the subscription?',
     'Are there any transaction fees with VendorHub?',
