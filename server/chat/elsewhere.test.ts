@@ -55,6 +55,7 @@ describe('elsewhereAnswer', () => {
   });
 
   it.each([
+    // Our own plan's price, asked beside Shopify's plan.
     "We're on Shopify Plus, what does Premium cost?",
     // VendorHub's own billing, fees and checkout.
     'Do you accept PayPal for the subscription?',
