@@ -40,6 +40,7 @@ describe('elsewhereAnswer', () => {
     ["What's the minimum order at Maxim these days?", 'vendor-terms'],
     ['minimum wholesale order with Nora Lighting?', 'vendor-terms'],
     ['does kalco give new stores a wholesale discount', 'vendor-terms'],
+    ['how do I get my distributor to give us net-30 payment terms?', 'vendor-terms'],
     ['nora lighting return policy?', 'vendor-terms'],
     ['what wholesale price does Maxim charge for pendants', 'vendor-terms'],
     ['does Allegri give a warranty on its chandeliers', 'vendor-terms'],
@@ -125,6 +126,7 @@ describe('unlistedAnswer', () => {
     ['does VendorHub import fitment for wheels and tires', 'fitment'],
     ['can I track batch numbers for medical supplies', 'lot-tracking'],
     ['can you tell me which lamps are trending this season', 'product-research'],
+    ['customer wants to return a lamp, how do i handle the return', 'customer-returns'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });

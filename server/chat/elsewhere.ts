@@ -152,7 +152,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'vendor-terms',
     pattern:
-      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms|discounts?)\b|\bnet ?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
+      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms|discounts?)\b|\bnet[- ]?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
     unless:
       /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
     reply:
@@ -351,7 +351,8 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern:
       /\b(?:customer |product )?returns?\b.*\b(?:vendor|supplier|process|handle|authori[sz]ation|rma)\b|\b(?:handles?|handling|process(?:es)?) (?:the |a |customer )?returns?\b|\brma\b|\breturn authori[sz]ation\b/,
     // "returns the SKU", "returns 404": the verb, as APIs and tools use it.
-    unless: /\breturns? (?:the|a|an|its|their|every|all|\d+)\b|\b(?:api|endpoint|patch|http)\b/,
+    // ("A customer wants to return a lamp" is a return.)
+    unless: /\breturns (?:the|a|an|its|their|every|all|\d+)\b|\b(?:api|endpoint|patch|http)\b/,
     label: 'handling customer returns',
   },
 ];
