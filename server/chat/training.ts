@@ -59,6 +59,10 @@ import { tuningQuestions41 } from './tuning-questions-41.ts';
 import { tuningQuestions42 } from './tuning-questions-42.ts';
 import { tuningQuestions43 } from './tuning-questions-43.ts';
 import { tuningQuestions44 } from './tuning-questions-44.ts';
+import { tuningQuestions45 } from './tuning-questions-45.ts';
+import { tuningQuestions46 } from './tuning-questions-46.ts';
+import { tuningQuestions47 } from './tuning-questions-47.ts';
+import { tuningQuestions48 } from './tuning-questions-48.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -119,6 +123,10 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, forty-second batch', questions: tuningQuestions42, target: 0.95 },
   { name: 'tuning, forty-third batch', questions: tuningQuestions43, target: 0.95 },
   { name: 'tuning, forty-fourth batch', questions: tuningQuestions44, target: 0.95 },
+  { name: 'tuning, forty-fifth batch', questions: tuningQuestions45, target: 0.95 },
+  { name: 'tuning, forty-sixth batch', questions: tuningQuestions46, target: 0.95 },
+  { name: 'tuning, forty-seventh batch', questions: tuningQuestions47, target: 0.95 },
+  { name: 'tuning, forty-eighth batch', questions: tuningQuestions48, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
