@@ -280,6 +280,16 @@ describe('help bot', () => {
     expect(folded.answer('how long').sources[0]?.id ?? '').not.toMatch(/trial/);
   });
 
+  it('carries a limit word into a plan follow-up only from a question about plans or amounts', () => {
+    expect(first('and on Premium?', 'How many products on Plus?')).toBe('plan:premium#products');
+    expect(
+      first(
+        'is that extra on basic?',
+        'How does the AI write the product titles and descriptions?',
+      ),
+    ).not.toBe('plan:basic#products');
+  });
+
   it('says what a plan comes with, or what one plan adds to another, from the pricing list', () => {
     expect(first("What's included in the Basic plan?")).toBe('plan:basic#features');
     expect(bot.answer('whats included in premium').reply).toMatch(

@@ -269,7 +269,16 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
       ? current.attributes
       : current.billing
         ? ['price']
-        : previous.attributes,
+        : // "How does the AI write product titles?" then "is that extra on Basic?": a limit
+          // word carries over only from a question about plans or amounts.
+          previous.attributes.filter(
+            (a) =>
+              a === 'price' ||
+              previous.asksAmount ||
+              previous.plans.length > 0 ||
+              previous.whichPlan ||
+              previous.cheapest,
+          ),
     billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
     asksAmount: current.asksAmount || previous.asksAmount,
     rest: current.rest,
