@@ -298,6 +298,10 @@ describe('help bot', () => {
     expect(bot.answer('what does premium give me that plus doesnt').reply).toMatch(
       /^On top of Plus, Premium adds .*API access.*, where Plus includes \d+ stores/,
     );
+    // "Free" in a trial question names no feature.
+    expect(first('Can I try Premium for free before committing to it?')).not.toBe(
+      'plan:premium#features',
+    );
     // One feature is a yes or a no, not the whole list.
     expect(bot.answer('does premium include api access').reply).toMatch(
       /^Yes, Premium includes API access/,

@@ -365,7 +365,12 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
   };
 }
 
+/** Words that put a products question in the trial, read after synonyms ("try" is trial). */
+const TRIAL_WORDS = /\b(?:trial|test|testing|try|trying)\b/;
+
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
+  // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
+  if (rest.some((w) => TRIAL_WORDS.test(w))) return null;
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
@@ -401,9 +406,6 @@ export function followUpFeatureAnswer(
   if (!pointsBack && !askedWhichPlans) return null;
   return featureAnswer(knowledge, query.plans[0]!, before.rest);
 }
-
-/** Words that put a products question in the trial, read after synonyms ("try" is trial). */
-const TRIAL_WORDS = /\b(?:trial|test|testing|try|trying)\b/;
 
 /**
  * "How many products can I test with?", after a trial question too: the trial
