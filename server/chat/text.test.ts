@@ -70,6 +70,13 @@ describe('words', () => {
   });
 });
 
+describe('stopwords', () => {
+  it('drops contractions such as "you\'ve" and "where\'s", which name no topic', () => {
+    expect(tokenize("once you've got the details")).toEqual(tokenize('once got the details'));
+    expect(tokenize("where's the health tab")).toEqual(tokenize('the health tab'));
+  });
+});
+
 describe('words of a second language', () => {
   it('folds accents, drops foreign small words and reads the nouns that name a topic in English', () => {
     expect(words('Mi proveedor no está in your list')).toEqual([
