@@ -280,6 +280,13 @@ describe('help bot', () => {
     expect(folded.answer('how long').sources[0]?.id ?? '').not.toMatch(/trial/);
   });
 
+  it('reads "vendor tags" or "product titles" as what they belong to, not as a plan limit', () => {
+    expect(
+      first('a product has two vendors tags on it by mistake, which one does it use'),
+    ).not.toMatch(/^plan:/);
+    expect(first('how many vendors on Basic?')).toBe('plan:basic#vendors');
+  });
+
   it('carries a limit word into a plan follow-up only from a question about plans or amounts', () => {
     expect(first('and on Premium?', 'How many products on Plus?')).toBe('plan:premium#products');
     expect(

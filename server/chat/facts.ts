@@ -83,6 +83,9 @@ const LIMIT_WORDS: Record<LimitName, RegExp> = {
   orders: /^orders?$/,
   products: /^(products?|skus?|listings?|items?)$/,
 };
+/** Nouns a limit word can describe ('vendor tags', 'product titles'). */
+const MODIFIED =
+  /^(?:tags?|settings?|pages?|portals?|feeds?|files?|data|names?|titles?|descriptions?|images?|locations?|collections?|details?|credentials|password|types?|status|rules?|tab)$/;
 const PRICE_WORDS = /^(price|prices|pricing|cost|costs|much|pay|charge|expensive|cheap|dollars?)$/;
 const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entrylevel|smallest)$/;
 const ANNUAL_WORDS = /^(annual|annually|yearly|year|years)$/;
@@ -149,9 +152,12 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     // "cost plus a percentage" adds; it does not name the Plus plan.
     const conjunction = word === 'plus' && PLUS_AFTER.test(numbered[index - 1] ?? '');
     const plan = conjunction ? undefined : planByName.get(word);
-    const limit = (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) =>
-      LIMIT_WORDS[name].test(word),
-    );
+    // "two vendors tags on one product", "my suppliers settings": a limit word before such a
+    // noun names what it belongs to, not how many the plan allows.
+    const modifier = MODIFIED.test(numbered[index + 1] ?? '');
+    const limit = modifier
+      ? undefined
+      : (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) => LIMIT_WORDS[name].test(word));
     if (plan) {
       if (!query.plans.includes(plan)) query.plans.push(plan);
     } else if (limit) {
