@@ -116,6 +116,8 @@ describe('synonyms', () => {
   it('reads "pagination" as paging, "length" as how long, "msgs" as messages, "settled" as resolved and a weekday as a day', () => {
     expect(tokenize('api pagination')).toEqual(tokenize('api paging'));
     expect(tokenize('are you taking on new people')).toEqual(tokenize('are you hiring'));
+    expect(tokenize('so what does vendorhub actually do?')).toContain('purpos');
+    expect(tokenize('what does vendorhub do once I hit push?')).not.toContain('purpos');
     // Not a vendor called "Ready-Made Connections".
     expect(tokenize('ready-made connections')).toEqual(tokenize('pre-built connections'));
     expect(tokenize('trial length')).toEqual(tokenize('trial how long'));

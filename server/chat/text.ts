@@ -115,6 +115,12 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:taking on|looking for|bringing on|adding) (?:any |more )?(?:new )?(?:people|staff|employees|team members|talent|hires)\b/g,
     'hiring',
   ],
+  // "What does VendorHub actually do?": "do" is a stopword, so the question keeps its point as a
+  // term ("what does it do once I push?" asks about pushing).
+  [
+    /\bwhat (?:does|do|would|will|can|could) (?:vendorhub|you(?: guys)?|your (?:app|thing|tool|product|service|software|platform|company)|(?:this|the) (?:app|thing|tool|product|service|software|platform)) (?:actually |really |exactly |even )?do\b(?! (?:once|when|whenever|after|with|if|to|about|during|before|each|every)\b)/g,
+    'what vendorhub purpose',
+  ],
   // The site's word for an integration it already has.
   [/\bready[- ]?made\b|\bout[- ]of[- ]the[- ]box\b|\bplug[- ]and[- ]play\b/g, 'pre-built'],
   // "Which way should I connect?" asks which method to choose, as the docs' headings put it.
