@@ -287,6 +287,16 @@ describe('help bot', () => {
     expect(first('how many vendors on Basic?')).toBe('plan:basic#vendors');
   });
 
+  it('gives our email addresses when asked for one, but not for the emails VendorHub sends', () => {
+    const reply = bot.answer("what's the email for support, can't find it");
+    expect(reply.sources[0]?.id).toBe('company:contact');
+    expect(reply.reply).toContain(knowledge.company.supportEmail);
+    expect(first('is there an email i can write to?')).toBe('company:contact');
+    expect(first('I never got the confirmation email, what is going on?')).not.toBe(
+      'company:contact',
+    );
+  });
+
   it('carries a limit word into a plan follow-up only from a question about plans or amounts', () => {
     expect(first('and on Premium?', 'How many products on Plus?')).toBe('plan:premium#products');
     expect(

@@ -25,6 +25,7 @@ import {
   namePlansByPrice,
   namesPlan,
   officeAnswer,
+  emailAnswer,
   parsePlanQuery,
   planAnswer,
   planContentsAnswer,
@@ -328,7 +329,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         ? releaseAnswer(knowledge, previousRaw)
         : null) ??
       caseStudyAnswer(knowledge, text, tokens) ??
-      officeAnswer(knowledge, raw)
+      officeAnswer(knowledge, raw) ??
+      emailAnswer(knowledge, raw)
     );
   }
 

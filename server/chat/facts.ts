@@ -1356,6 +1356,23 @@ export function officeAnswer(knowledge: Knowledge, text: string): FactAnswer | n
   };
 }
 
+/**
+ * "What's the email for support?", "is there an email I can write to?": our
+ * address, not the emails VendorHub sends or the files vendors email.
+ */
+const ASKS_EMAIL =
+  /\b(?:what(?:'s| is)?|whats|is there|do you have|which|where(?:'s| is| do i find| can i find)?)\b(?:(?!\b(?:confirmation|notification|alert|welcome)\b).){0,30}\be-?mail(?: address| addy)?\b(?! (?:notifications?|alerts?|confirmation|me|us)\b)(?:(?: (?:for|of) (?:support|sales|your team|you|you guys|vendorhub))|(?: (?:i|we) (?:can|could) (?:write|send|use))|(?=\s*[?,.!]|$))/;
+
+export function emailAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  if (!ASKS_EMAIL.test(text)) return null;
+  const { supportEmail, salesEmail, supportHoursShort } = knowledge.company;
+  return {
+    id: 'company:contact',
+    text: `Write to support at ${supportEmail}, or to sales at ${salesEmail}. We reply ${supportHoursShort}.`,
+    links: [{ label: 'Contact', url: '/contact' }],
+  };
+}
+
 const GENERIC_INDUSTRY = /^(?:retail|retailers?|stores?|shops?|supplies|supply|goods|products?)$/;
 
 export function caseStudyAnswer(
