@@ -127,6 +127,10 @@ describe('unlistedAnswer', () => {
     ['can I track batch numbers for medical supplies', 'lot-tracking'],
     ['can you tell me which lamps are trending this season', 'product-research'],
     ['customer wants to return a lamp, how do i handle the return', 'customer-returns'],
+    ['Is there a webhook I can subscribe to when an order is routed?', 'outbound-webhooks'],
+    ['do vendors get their own login to a portal?', 'vendor-login'],
+    ['Which payment processor handles your subscriptions, is it Stripe?', 'payment-processor'],
+    ['Have you ever had a data breach?', 'security-incidents'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });

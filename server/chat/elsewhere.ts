@@ -247,7 +247,7 @@ export const unlistedTopics: UnlistedTopic[] = [
     // The site's webhooks are Shopify's, telling VendorHub about store changes ('By webhook').
     id: 'outbound-webhooks',
     pattern:
-      /\b(?:outbound|outgoing|custom) webhooks?\b|\b(?:our|my) own (?:webhook|endpoint)\b|\bwebhooks? (?:to|into|on|at) (?:our|my)\b|\b(?:register|add|set up|configure) (?:a |an |our |my )?webhooks?\b/,
+      /\b(?:outbound|outgoing|custom) webhooks?\b|\b(?:our|my) own (?:webhook|endpoint)\b|\bwebhooks? (?:to|into|on|at) (?:our|my)\b|\b(?:register|add|set up|configure) (?:a |an |our |my )?webhooks?\b|\bwebhooks? (?:i|we) (?:can )?subscribe\b|\bsubscribe to (?:a |an |your )?webhooks?\b|\bwebhooks? (?:that|which) (?:fires?|triggers?|notif(?:y|ies))\b/,
     label: 'webhooks that notify your own systems',
   },
   {
@@ -291,6 +291,20 @@ export const unlistedTopics: UnlistedTopic[] = [
     label: 'a public status page',
   },
   {
+    id: 'payment-processor',
+    pattern:
+      /\b(?:payment|card) (?:processor|provider|gateway)\b.*\b(?:which|what|who|is it|stripe|braintree|paddle)\b|\b(?:which|what|who)(?: \w+){0,3} (?:payment|card) (?:processor|provider|gateway)\b|\b(?:stripe|braintree|paddle|chargebee)\b/,
+    unless: /\bshopify payments\b|\b(?:my|our) (?:customers|shoppers|checkout|store)\b/,
+    label:
+      'which company processes card payments for us (the privacy policy says only that our payment provider handles them, and that we never store full card numbers)',
+  },
+  {
+    id: 'security-incidents',
+    pattern:
+      /\bsecurity incidents?\b|\bdata (?:breach|breaches|leak|leaks)\b|\b(?:ever )?been (?:hacked|breached)\b|\bbreach history\b/,
+    label: 'past security incidents',
+  },
+  {
     id: 'security-testing',
     pattern:
       /\bbug bount(?:y|ies)\b|\bpen(?:etration)?[- ]tests?\b|\bpentests?\b|\bvulnerability disclosure\b/,
@@ -324,7 +338,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'vendor-login',
     pattern:
-      /\b(?:as a|we are a|we're a|i am a|i'm a) (?:vendor|supplier|distributor|brand|manufacturer|wholesaler)\b.*\b(?:login|log in|account|portal|dashboard)\b/,
+      /\b(?:as a|we are a|we're a|i am a|i'm a) (?:vendor|supplier|distributor|brand|manufacturer|wholesaler)\b.*\b(?:login|log in|account|portal|dashboard)\b|\b(?:vendors|suppliers|distributors) (?:get|have|receive) (?:their own|an?) (?:login|log in|account|portal|dashboard)\b|\b(?:portal|login|dashboard) for (?:vendors|suppliers|distributors)\b/,
     label: 'a login for vendors themselves',
   },
   {
