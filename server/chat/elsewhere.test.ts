@@ -131,6 +131,11 @@ describe('unlistedAnswer', () => {
     ['do vendors get their own login to a portal?', 'vendor-login'],
     ['Which payment processor handles your subscriptions, is it Stripe?', 'payment-processor'],
     ['Have you ever had a data breach?', 'security-incidents'],
+    ['How many interview rounds are there?', 'hiring-process'],
+    ['Is VendorHub publicly traded?', 'company-finances'],
+    ['Can VendorHub reprice based on what competitors charge?', 'competitor-repricing'],
+    ['How do I give my coworker their own login to our VendorHub account?', 'team-seats'],
+    ['Is there a setting to make every price end in .99?', 'price-endings'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -140,6 +145,9 @@ describe('unlistedAnswer', () => {
     'We notify you when you reach the order limit, right? Can you email me when that happens?',
     "I'll sign up for the free plan for now and pay once we grow",
     'What does the API return for a linked product?',
+    // Rounding to the cent is in the pricing guide; a staff account is Shopify's.
+    'how are the calculated prices rounded?',
+    'Can a staff account create the app in Shopify?',
     'PATCH to update the price of a SKU returns 404 but the SKU exists at the vendor',
     'Is there a discount for paying annually?',
     'Do I have to put a card in to start the trial?',

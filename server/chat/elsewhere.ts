@@ -305,6 +305,37 @@ export const unlistedTopics: UnlistedTopic[] = [
     label: 'past security incidents',
   },
   {
+    id: 'hiring-process',
+    pattern:
+      /\binterview(?:s|ing)? (?:process|rounds?|stages?|steps?|questions?)\b|\b(?:rounds?|stages?) of interviews?\b|\b(?:hiring|recruiting|recruitment) process\b/,
+    label: 'how our interviews run',
+  },
+  {
+    id: 'company-finances',
+    pattern:
+      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b/,
+    label: "the company's finances and investors",
+  },
+  {
+    id: 'competitor-repricing',
+    pattern:
+      /\brepric(?:e|es|ing|er)\b|\bcompetitors?'? (?:prices?|pricing)\b|\bwhat (?:my |our )?competitors (?:charge|sell|ask)\b|\b(?:match|beat|undercut)(?:es|ing)? (?:my |our )?competitors?\b/,
+    label: 'pricing against what competitors charge',
+  },
+  {
+    id: 'team-seats',
+    pattern:
+      /\b(?:coworkers?|co-workers?|colleagues?|teammates?|team members?|employees?|another user|more users|additional users?|multiple users|user seats?)\b.*\b(?:own login|own account|log ?ins?|access to (?:our|my|the) (?:vendorhub )?account|seats?)\b|\b(?:add|invite) (?:a |another |more )?(?:users?|team members?|coworkers?|colleagues?)\b/,
+    unless: /\bshopify\b|\bapps?\b/,
+    label: 'adding users to your VendorHub account',
+  },
+  {
+    id: 'price-endings',
+    pattern: /\b(?:end|ending|ends) (?:in|with|on) (?:\.|0\.)?(?:99|95|49)\b|\bcharm pricing\b/,
+    // Rounding to the cent is in the pricing guide; a chosen ending is not.
+    label: 'rounding prices to endings such as .99',
+  },
+  {
     id: 'security-testing',
     pattern:
       /\bbug bount(?:y|ies)\b|\bpen(?:etration)?[- ]tests?\b|\bpentests?\b|\bvulnerability disclosure\b/,
