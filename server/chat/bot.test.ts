@@ -287,6 +287,11 @@ describe('help bot', () => {
     expect(first('how many vendors on Basic?')).toBe('plan:basic#vendors');
   });
 
+  it('answers for the vendor a category question names ("any automotive suppliers? WheelPros specifically")', () => {
+    expect(first('any automotive suppliers? WheelPros specifically')).toBe('vendor:wheelpros');
+    expect(first('any automotive suppliers?')).not.toBe('vendor:wheelpros');
+  });
+
   it('gives our email addresses when asked for one, but not for the emails VendorHub sends', () => {
     const reply = bot.answer("what's the email for support, can't find it");
     expect(reply.sources[0]?.id).toBe('company:contact');

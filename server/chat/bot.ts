@@ -320,7 +320,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         : (planContentsAnswer(knowledge, planQuery, text) ?? planAnswer(knowledge, planQuery))) ??
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
-      categoryAnswer(knowledge, tokens) ??
+      // "Any automotive suppliers? WheelPros specifically": the vendor named, not the category's list.
+      (inQuestion && categoryAnswer(knowledge, tokens)
+        ? vendorAnswer(inQuestion.vendor, knowledge)
+        : categoryAnswer(knowledge, tokens)) ??
       jobAnswer(knowledge, tokens, previousTokens ?? [], commonWords) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
       releaseAnswer(knowledge, raw) ??
