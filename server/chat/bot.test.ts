@@ -287,6 +287,29 @@ describe('help bot', () => {
     expect(first('how many vendors on Basic?')).toBe('plan:basic#vendors');
   });
 
+  it('says which plans include a vendor, and whether the plan a visitor is on does', () => {
+    expect(bot.answer('do you work with entrenue').reply).toMatch(
+      /^Entrenue is live in our catalogue \(Adult\) and comes with Plus, Premium and Enterprise\./,
+    );
+    const missing = bot.answer(
+      "Why can't I find Williams Trading when I go to add a vendor? We're on Basic.",
+    );
+    expect(missing.sources[0]?.id).toBe('vendor:williams');
+    expect(missing.reply).toMatch(
+      /^Williams Trading is not in Basic's vendor catalog: it comes with Plus/,
+    );
+    expect(
+      first(
+        "Which plan do I need for it? I'm on Basic right now.",
+        'Do you integrate with Entrenue?',
+      ),
+    ).toBe('vendor:entrenue');
+    // A limit question after a vendor question stays a limit question.
+    expect(first('how many vendors on Basic?', 'Do you integrate with Entrenue?')).toBe(
+      'plan:basic#vendors',
+    );
+  });
+
   it('answers for the vendor a category question names ("any automotive suppliers? WheelPros specifically")', () => {
     expect(first('any automotive suppliers? WheelPros specifically')).toBe('vendor:wheelpros');
     expect(first('any automotive suppliers?')).not.toBe('vendor:wheelpros');

@@ -269,7 +269,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
     const named =
       inQuestion ??
-      (previousTokens && !planQuery.plans.length ? findVendor(matchers, previousTokens) : null);
+      (previousTokens && !planQuery.plans.length ? findVendor(matchers, previousTokens) : null) ??
+      // "Which plan do I need for it? I'm on Basic": the vendor the previous turn named.
+      (previousTokens && planQuery.plans.length === 1 && /\b(?:it|them|they|that one)\b/.test(text)
+        ? findVendor(matchers, previousTokens)
+        : null);
     // "How many vendors do I get on Plus, and can one of them be Amazon MCF?": the plan
     // question comes first, so it is answered first.
     const planFirst =
@@ -279,6 +283,18 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       planQuery.attributes.some((a) => a !== 'price') &&
       tokens.findIndex((t) => namesPlan(planQuery.plans, t)) <
         tokens.findIndex((t) => inQuestion.used.has(t));
+    // "Why can't I find Williams Trading? We're on Basic", or "Do you integrate with Entrenue?"
+    // then "which plan do I need for it? I'm on Basic": whether that plan's catalog has it.
+    const onePlan = planQuery.plans.length === 1 ? planQuery.plans[0] : undefined;
+    const limitsAsked = planQuery.attributes.some((a) => a !== 'vendors' && a !== 'price');
+    if (named && onePlan && !planFirst && !limitsAsked && named.vendor.status === 'live') {
+      const left = !named.vendor.plans.includes(onePlan.id);
+      const asksPlan =
+        planQuery.whichPlan ||
+        /\b(?:need|include|includes|included|available|on|get|part)\b/.test(text);
+      if ((inQuestion && left) || (!inQuestion && asksPlan))
+        return vendorAnswer(named.vendor, knowledge, onePlan);
+    }
     if (named && !planFirst) {
       const other = tokens.filter(
         (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),

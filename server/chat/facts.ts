@@ -886,8 +886,25 @@ export function findVendor(
   return null;
 }
 
-export function vendorAnswer(vendor: VendorFact, knowledge: Knowledge): FactAnswer {
+export function vendorAnswer(
+  vendor: VendorFact,
+  knowledge: Knowledge,
+  /** A plan the question names ("we're on Basic"): the answer says first whether it includes the vendor. */
+  plan?: PlanFact,
+): FactAnswer {
   const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
+  if (plan && vendor.status === 'live') {
+    const included = vendor.plans.includes(plan.id);
+    return {
+      id: `vendor:${vendor.id}`,
+      text: included
+        ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
+        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. Upgrades take effect immediately, with prorated billing.`,
+      links: vendor.url
+        ? [{ label: vendor.name, url: vendor.url }, pricingLink]
+        : [catalogue, pricingLink],
+    };
+  }
   if (vendor.status === 'live') {
     const how = vendor.integrationMethod
       ? ` It is a pre-built integration by ${vendor.integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
@@ -897,7 +914,7 @@ export function vendorAnswer(vendor: VendorFact, knowledge: Knowledge): FactAnsw
       : '';
     return {
       id: `vendor:${vendor.id}`,
-      text: `${vendor.name} is live in our catalogue (${vendor.category}).${how}${what}`,
+      text: `${vendor.name} is live in our catalogue (${vendor.category}) and comes with ${vendor.plansLabel}.${how}${what}`,
       links: vendor.url ? [{ label: vendor.name, url: vendor.url }, catalogue] : [catalogue],
     };
   }

@@ -17,6 +17,7 @@ import {
   productSyncOnlyOptions,
   setupFees,
   setupFeesNote,
+  plansForVendor,
 } from '../../app/content/plans.ts';
 import { releaseNotes } from '../../app/content/releases.ts';
 import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
@@ -63,6 +64,10 @@ export interface VendorFact {
   url?: string;
   integrationMethod?: string;
   setupCost?: string;
+  /** The plans whose vendor catalog includes it, as the vendor's page says ('plus', 'premium'…). */
+  plans: string[];
+  /** Their names, as the page writes them: "Plus, Premium and Enterprise". */
+  plansLabel: string;
   specialization?: string;
 }
 
@@ -178,6 +183,8 @@ export function readVendors(): VendorFact[] {
             : undefined,
         integrationMethod: profile?.integrationMethod,
         setupCost: profile?.setupCost,
+        plans: plansForVendor(vendor).ids,
+        plansLabel: plansForVendor(vendor).label,
         specialization: profile?.specialization,
       };
     }),
