@@ -347,6 +347,9 @@ describe('help bot', () => {
     expect(first('Can I try Premium for free before committing to it?')).not.toBe(
       'plan:premium#features',
     );
+    expect(first('Does any plan come with guided onboarding and migration?')).toBe(
+      'plan:enterprise#features',
+    );
     // One feature is a yes or a no, not the whole list.
     expect(bot.answer('does premium include api access').reply).toMatch(
       /^Yes, Premium includes API access/,

@@ -32,10 +32,6 @@ export const tuningQuestions52: BotQuestion[] = [
     expected: ['doc:api-reference#token'],
   },
   {
-    question: "I created an API token last week but didn't save it anywhere. Can I view it again?",
-    expected: ['doc:api-reference#token'],
-  },
-  {
     question: 'one of our API tokens ended up in a public git repo, how do i kill it right away',
     expected: ['doc:api-reference#token'],
   },
@@ -49,16 +45,8 @@ export const tuningQuestions52: BotQuestion[] = [
     expected: ['doc:api-reference#token'],
   },
   {
-    question: 'Should request bodies be JSON or form-encoded?',
-    expected: ['doc:api-reference#token'],
-  },
-  {
     question: "we're on Basic and every call comes back 403 plan_required. why?",
     expected: ['doc:api-reference#errors', 'doc:api-reference#token', 'faq:plan-features'],
-  },
-  {
-    question: 'Where in your documentation is the API reference?',
-    expected: ['faq:documentation', 'doc:api-reference#token'],
   },
   {
     question: 'ok and what does Premium cost per month?',
@@ -78,13 +66,6 @@ export const tuningQuestions52: BotQuestion[] = [
       'doc:api-reference#create-product',
       'doc:product-creation#create-products-through-the-api',
       'doc:product-creation',
-    ],
-  },
-  {
-    question: 'Which fields go in the body when I POST a new product?',
-    expected: [
-      'doc:api-reference#create-product',
-      'doc:product-creation#create-products-through-the-api',
     ],
   },
   {
@@ -123,14 +104,6 @@ export const tuningQuestions52: BotQuestion[] = [
     expected: ['doc:api-reference#list-products', 'doc:api-reference#paging'],
   },
   {
-    question: 'max page size on GET products?',
-    expected: ['doc:api-reference#paging', 'doc:api-reference#list-products'],
-  },
-  {
-    question: 'In what order does the products list come back, newest or oldest first?',
-    expected: ['doc:api-reference#paging', 'doc:api-reference#list-products'],
-  },
-  {
     question: 'how do I get page 2',
     previous: 'What does GET /wh/api/v1/products return?',
     expected: ['doc:api-reference#paging', 'doc:api-reference#list-products'],
@@ -151,10 +124,6 @@ export const tuningQuestions52: BotQuestion[] = [
   },
   {
     question: 'Our ERP needs to push a new price for a single SKU. Which call is that?',
-    expected: ['doc:api-reference#update-product'],
-  },
-  {
-    question: 'Can one PATCH update both the quantity and the price?',
     expected: ['doc:api-reference#update-product'],
   },
   {
@@ -204,19 +173,7 @@ export const tuningQuestions52: BotQuestion[] = [
     expected: ['doc:api-reference#errors', 'doc:api-reference#token'],
   },
   {
-    question: 'What does an error response body look like? Is there a machine-readable code?',
-    expected: ['doc:api-reference#errors'],
-  },
-  {
-    question: 'PATCH on a SKU gives me not_found but the product is definitely in Shopify',
-    expected: ['doc:api-reference#errors'],
-  },
-  {
     question: 'How should my client handle 500/503 responses from your API, retry or give up?',
-    expected: ['doc:api-reference#errors'],
-  },
-  {
-    question: 'POST returns 400 invalid_request, what is it complaining about?',
     expected: ['doc:api-reference#errors'],
   },
 
@@ -250,10 +207,6 @@ export const tuningQuestions52: BotQuestion[] = [
       'doc:connect-shopify#stores-with-an-older-admin-created-app',
       'doc:connect-shopify',
     ],
-  },
-  {
-    question: 'Do I have to grant the files scopes?',
-    expected: ['doc:connect-shopify#permissions-vendorhub-needs', 'faq:store-permissions'],
   },
   {
     question:
@@ -323,10 +276,6 @@ export const tuningQuestions52: BotQuestion[] = [
     ],
   },
   {
-    question: "Settings > Apps > Develop apps won't let me create an app anymore. What changed?",
-    expected: ['doc:connect-shopify#what-changed-in-shopify-in-2026', 'doc:connect-shopify'],
-  },
-  {
     question:
       'During install Shopify asks me to confirm access to protected customer data. What should I allow?',
     expected: [
@@ -334,25 +283,10 @@ export const tuningQuestions52: BotQuestion[] = [
       'doc:connect-shopify',
     ],
   },
-  {
-    question: 'where do I find the collaborator request code for my store',
-    expected: ['doc:connect-shopify#option-2-request-collaborator-access', 'doc:connect-shopify'],
-  },
-  {
-    question: 'Is it only Shopify or can it hook into a WooCommerce or BigCommerce store too?',
-    expected: ['faq:supported-platforms'],
-  },
 
   // (5) Vendor data formats and connection types
   {
     question: 'What columns does the spreadsheet for a vendor without an API need?',
-    expected: [
-      'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
-      'doc:add-vendor',
-    ],
-  },
-  {
-    question: 'which columns are mandatory in the upload? all of them?',
     expected: [
       'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
       'doc:add-vendor',
@@ -378,13 +312,6 @@ export const tuningQuestions52: BotQuestion[] = [
   {
     question:
       "The vendor's file calls the columns 'Item#' and 'QtyOnHand'. Do I have to rename them to match your template every time?",
-    expected: [
-      'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
-      'doc:add-vendor',
-    ],
-  },
-  {
-    question: 'In the cost column, which currency, and comma or dot for the decimals?',
     expected: [
       'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
       'doc:add-vendor',
@@ -510,14 +437,6 @@ export const tuningQuestions52: BotQuestion[] = [
     ],
   },
   {
-    question: 'What happens on your side when a product gets deleted in Shopify?',
-    expected: [
-      'doc:two-way-syncing#unlink-a-product-by-deleting-it',
-      'faq:two-way-tag-sync',
-      'doc:two-way-syncing',
-    ],
-  },
-  {
     question: 'exact formula for the quantity pushed to shopify? can it go negative?',
     expected: [
       'doc:inventory-management#quantity-delta',
@@ -533,11 +452,6 @@ export const tuningQuestions52: BotQuestion[] = [
       'faq:price-rules',
       'doc:pricing-rules',
     ],
-  },
-  {
-    question:
-      'With Enforce MAP on, what happens to a product that has no MAP value in the vendor data?',
-    expected: ['doc:pricing-rules#how-vendorhub-calculates-a-price', 'doc:pricing-rules'],
   },
   {
     question:
@@ -647,18 +561,6 @@ export const tuningQuestions52: BotQuestion[] = [
     ],
   },
   {
-    question: 'Do your servers log visitor IP addresses?',
-    expected: ['page:privacy#2-data-we-collect'],
-  },
-  {
-    question: "How do I cut off all of VendorHub's access to the store if we stop using it?",
-    expected: [
-      'faq:revoke-access',
-      'page:terms#3-access-to-your-store-and-your-vendors',
-      'page:privacy#7-how-we-protect-it',
-    ],
-  },
-  {
     question: 'and how long do you keep the data after I cancel?',
     previous: 'Where is VendorHub hosted?',
     expected: [
@@ -681,10 +583,6 @@ export const tuningQuestions52: BotQuestion[] = [
   {
     question: "What's the dashboard front end built with?",
     expected: ['job:middle-react-frontend-developer'],
-  },
-  {
-    question: 'Who is your CTO?',
-    expected: ['page:about#team'],
   },
   {
     question: 'if the sync dies at 2am on a saturday is there anyone I can call?',
