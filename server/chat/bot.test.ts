@@ -310,6 +310,12 @@ describe('help bot', () => {
     );
   });
 
+  it('answers the part of a question the site covers when nothing answers the whole', () => {
+    const reply = bot.answer('Where is our data hosted, and are you on AWS or Azure?');
+    expect(reply.sources[0]?.id).toBe('faq:data-hosting');
+    expect(reply.reply).toMatch(/I couldn't find the rest of your question on the site/);
+  });
+
   it('answers for the vendor a category question names ("any automotive suppliers? WheelPros specifically")', () => {
     expect(first('any automotive suppliers? WheelPros specifically')).toBe('vendor:wheelpros');
     expect(first('any automotive suppliers?')).not.toBe('vendor:wheelpros');

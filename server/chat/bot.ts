@@ -579,6 +579,20 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
           reply: `${main.reply}\n\nThe rest of your question is something the site doesn't cover; for that, ${contact}.`,
         };
     }
+    // "Where is our data hosted, and are you on AWS or Azure?": nothing answers the whole, so
+    // a part that is answered on its own is, and the reply says the rest is not covered.
+    if (!offTopic) {
+      const asked = questionParts(trimmed);
+      const each = asked.length > 1 ? (askingParts(asked, trimmed) ?? []) : [];
+      for (const part of each) {
+        const main = respond(part, { previous });
+        if (main.confident && main.from !== 'topic' && main.from !== 'fallback')
+          return {
+            ...main,
+            reply: `${main.reply}\n\nI couldn't find the rest of your question on the site; for that, ${contact}.`,
+          };
+      }
+    }
     return { reply: fallback, sources: [], unsure: true, confident: false, from: 'fallback' };
   }
 
