@@ -326,6 +326,8 @@ describe('help bot', () => {
     expect(reply.sources[0]?.id).toBe('company:contact');
     expect(reply.reply).toContain(knowledge.company.supportEmail);
     expect(first('is there an email i can write to?')).toBe('company:contact');
+    expect(first('support email pls')).toBe('company:contact');
+    expect(first('how do I talk to an actual human?')).toBe('company:contact');
     expect(first('I never got the confirmation email, what is going on?')).not.toBe(
       'company:contact',
     );
