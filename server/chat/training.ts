@@ -63,6 +63,10 @@ import { tuningQuestions45 } from './tuning-questions-45.ts';
 import { tuningQuestions46 } from './tuning-questions-46.ts';
 import { tuningQuestions47 } from './tuning-questions-47.ts';
 import { tuningQuestions48 } from './tuning-questions-48.ts';
+import { tuningQuestions49 } from './tuning-questions-49.ts';
+import { tuningQuestions50 } from './tuning-questions-50.ts';
+import { tuningQuestions51 } from './tuning-questions-51.ts';
+import { tuningQuestions52 } from './tuning-questions-52.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -127,6 +131,10 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, forty-sixth batch', questions: tuningQuestions46, target: 0.95 },
   { name: 'tuning, forty-seventh batch', questions: tuningQuestions47, target: 0.95 },
   { name: 'tuning, forty-eighth batch', questions: tuningQuestions48, target: 0.95 },
+  { name: 'tuning, forty-ninth batch', questions: tuningQuestions49, target: 0.95 },
+  { name: 'tuning, fiftieth batch', questions: tuningQuestions50, target: 0.95 },
+  { name: 'tuning, fifty-first batch', questions: tuningQuestions51, target: 0.95 },
+  { name: 'tuning, fifty-second batch', questions: tuningQuestions52, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
