@@ -110,7 +110,7 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:show|display|list|advertise) (?:a (?:bit|few|little|couple) )?(?:less|fewer|lower) (?:stock|units|inventory|quantity|than)\b|\bhold (?:back|some) (?:a few |some )?(?:stock|units|inventory)\b|\bkeep (?:a few|some|a couple of) units back\b/g,
     'quantity delta',
   ],
-  [/\btake it for a (?:spin|test drive)\b|\btest[- ]?drive\b/g, 'trial'],
+  [/\btake it for a (?:spin|test drive)\b|\btest[- ]?drive\b|\bfree try\b/g, 'trial'],
   [
     /\b(?:taking on|looking for|bringing on|adding) (?:any |more )?(?:new )?(?:people|staff|employees|team members|talent|hires)\b/g,
     'hiring',
@@ -363,7 +363,8 @@ const FOREIGN = new Map(
     'einen: der: das: dem: zu: jetzt: sehr: spater:later lieferant:vendor lieferanten:vendors',
     'preis:price preise:prices kosten:cost kostet:costs rechnung:invoice kundigen:cancel vertrag:contract',
     'kostenlos:free bestellung:order bestellungen:orders hilfe:help mehrere:multiple moglich:possible',
-    'daten:data gehostet:hosted tage:days',
+    'daten:data gehostet:hosted tage:days muss: jeden:each sollen: sich: automatisch:automatically',
+    'andern:change nur:only',
     // Spanish and Portuguese
     'hola: gracias: por: favor: mi: mis: nuestro: nuestra: es: el: los: las: una: uno: esta: estan: puedo:',
     'pueden: podemos: ustedes: usted: tengo: tiene: tienen: necesito: quiero: para: pero: sin: del: lo:',
@@ -371,13 +372,18 @@ const FOREIGN = new Map(
     'distribuidora:distributor fornecedor:vendor tienda:store loja:store precio:price precios:prices',
     'preco:price configurar:setup ayuda:help factura:invoice cancelar:cancel prueba:trial gratis:free',
     'pedido:order pedidos:orders inventario:inventory contrato:contract soporte:support horario:hours ola: obrigado:',
-    'tiempo:time dias:days en: de:',
+    'tiempo:time dias:days en: de: quantos:how+many quanto:how+much fornecedores:vendors',
+    'conecto:connect conectar:connect minha: meu: meus: minhas: com: voces: eu: estou: procurando:looking',
+    'vaga:job programador:developer tem: temos: teste:trial',
     // French and Italian
     'bonjour: merci: je: nous: vous: mes: notre: nos: votre: vos: sont: pour: avec: sans: le:',
     'les: des: du: une: ou: combien:how+much comment:how pouvez: peux: il: elle: cest: qu: que: quel:',
     'quelle: fournisseur:vendor fournisseurs:vendors prix:price gratuit:free commande:order',
     'commandes:orders annuler:cancel aide:help ciao: grazie: fornitore:vendor negozio:store prezzo:price',
-    'essai:trial jours:days',
+    'essai:trial jours:days essayer:trial gratuitement:free aussi:also il: pezzi:units metto:set',
+    'quanti:how+many vede:see cliente:customer nel:',
+    // Polish
+    'zamowienie:order dni:days czy: jestescie: zgodni:compliant rodo:gdpr',
     // Greetings in other languages
     'merhaba: xin: chao:',
   ]
