@@ -316,6 +316,15 @@ describe('help bot', () => {
     expect(reply.reply).toMatch(/I couldn't find the rest of your question on the site/);
   });
 
+  it('answers for a vendor we lack before listing the category it belongs to', () => {
+    expect(first('Do you connect with Eldorado? They are our main adult supplier')).toBe(
+      'vendor:unknown',
+    );
+    expect(bot.answer('which adult distributors do you connect?').reply).toMatch(
+      /^Our Adult category has/,
+    );
+  });
+
   it('answers for the vendor a category question names ("any automotive suppliers? WheelPros specifically")', () => {
     expect(first('any automotive suppliers? WheelPros specifically')).toBe('vendor:wheelpros');
     expect(first('any automotive suppliers?')).not.toBe('vendor:wheelpros');

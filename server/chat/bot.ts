@@ -494,11 +494,20 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
     // A question naming a vendor we list ("for auto parts, like Parts Unlimited") is not
     // about one we lack.
-    const direct =
-      fact(tokens, text, trimmed.toLowerCase(), previousTokens, previous?.toLowerCase()) ??
-      (findVendor(matchers, tokens)
+    const unknownVendor = () =>
+      findVendor(matchers, tokens)
         ? null
-        : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed));
+        : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed);
+    const known = fact(
+      tokens,
+      text,
+      trimmed.toLowerCase(),
+      previousTokens,
+      previous?.toLowerCase(),
+    );
+    // "Do you connect with Eldorado? They are our main adult supplier": the vendor we lack,
+    // not the list of the category it belongs to.
+    const direct = known?.category ? (unknownVendor() ?? known) : (known ?? unknownVendor());
     // A partial answer waits for retrieval: a passage that surely covers the question wins.
     const passage = direct?.partial ? retrieveAll() : undefined;
     // Another vendor's page never answers for the vendor the question names.

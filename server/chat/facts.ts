@@ -41,6 +41,8 @@ export interface FactAnswer {
    * that surely covers the question answers instead.
    */
   partial?: boolean;
+  /** A category's vendor list ("our Adult category has…"), which a vendor the question names outranks. */
+  category?: boolean;
 }
 
 export type LimitName = keyof PlanFact['limits'];
@@ -972,6 +974,7 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
     id: `vendor:${vendors[0]!.id}`,
     text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
     links: [categoryLink(category), { label: 'Vendor request form', url: '/custom-integrations' }],
+    category: true,
   };
 }
 
