@@ -12,6 +12,7 @@ import {
   asksTrialProducts,
   caseStudyAnswer,
   categoryAnswer,
+  missingCategoryAnswer,
   earlierReleaseAnswer,
   followUpFeeAnswer,
   followUpFeatureAnswer,
@@ -336,6 +337,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         : (planContentsAnswer(knowledge, planQuery, text) ?? planAnswer(knowledge, planQuery))) ??
       // "Has anyone used this with adult product distributors?" asks for a story, not the vendor list.
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
+      missingCategoryAnswer(knowledge, tokens) ??
       // "Any automotive suppliers? WheelPros specifically": the vendor named, not the category's list.
       (inQuestion && categoryAnswer(knowledge, tokens)
         ? vendorAnswer(inQuestion.vendor, knowledge)

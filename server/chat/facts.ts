@@ -978,6 +978,41 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
   };
 }
 
+/** Content words past which a message is more than "any pet supply distributors?". */
+const MISSING_CATEGORY_WORDS = 7;
+/** Trades the catalogue has no category for, as visitors name them. */
+const OTHER_TRADES =
+  /^(?:pets?|apparel|clothing|clothes|fashion|shoes?|footwear|jewelry|jewellery|beauty|cosmetics?|electronics?|sporting|sports?|outdoors?|garden(?:ing)?|food|grocery|groceries|beverages?|wine|books?|office|hardware|baby|kitchen(?:ware)?|crafts?|vape|cbd|supplements?|vitamins?|toys?)$/;
+
+/**
+ * "Any pet supply distributors in your catalog?", "any apparel brands
+ * pre-integrated?": a trade the catalogue has no category for. The answer
+ * says so, names the categories it has, and offers the request form.
+ */
+export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+  if (!tokens.some((t) => VENDOR_WORD.test(t)) || !tokens.some((t) => CATEGORY_ASK.test(t)))
+    return null;
+  // The trade names the vendors asked for ("pet supply distributors"), in a short question.
+  if (tokens.filter((t) => !isStopword(t)).length > MISSING_CATEGORY_WORDS) return null;
+  // 'toys' on their own are the Adult category's word; beside 'baby' or 'kids' they are not.
+  const trade = tokens.find(
+    (t, i) =>
+      OTHER_TRADES.test(t) &&
+      tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) &&
+      !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
+  );
+  if (!trade || askedCategory(knowledge, tokens)) return null;
+  const categories = [...new Set(knowledge.vendors.map((v) => v.category))];
+  return {
+    id: 'vendor:unknown',
+    text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the vendor request form and we will quote a custom integration.`,
+    links: [
+      { label: 'Vendor request form', url: '/custom-integrations' },
+      { label: 'Vendors we support', url: '/vendor-integrations' },
+    ],
+  };
+}
+
 /** 'live', 'beta' or 'coming soon', as the catalogue labels a status. */
 const statusWord = (status: VendorFact['status']) => statusLabels[status].toLowerCase();
 
