@@ -323,6 +323,15 @@ describe('help bot', () => {
     expect(bot.answer('which adult distributors do you connect?').reply).toMatch(
       /^Our Adult category has/,
     );
+    expect(bot.answer('any pet supply distributors in your catalog?').reply).toMatch(
+      /^We have no pet vendors in our catalogue yet: its categories are .*Adult/,
+    );
+    // A story about a pet store's distributor is not a catalogue question.
+    expect(
+      first(
+        'My pet food distributor changes costs every week. Will my retail prices follow without me doing anything?',
+      ),
+    ).not.toBe('vendor:unknown');
   });
 
   it('answers for the vendor a category question names ("any automotive suppliers? WheelPros specifically")', () => {
