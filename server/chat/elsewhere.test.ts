@@ -136,6 +136,9 @@ describe('unlistedAnswer', () => {
     ['Can VendorHub reprice based on what competitors charge?', 'competitor-repricing'],
     ['How do I give my coworker their own login to our VendorHub account?', 'team-seats'],
     ['Is there a setting to make every price end in .99?', 'price-endings'],
+    ['Which IP addresses does your FTP client connect from?', 'ip-allowlist'],
+    ['Can I scope an API token to read-only?', 'token-scopes'],
+    ['which Shopify Admin API version are you pinned to?', 'shopify-api-version'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -147,6 +150,8 @@ describe('unlistedAnswer', () => {
     'What does the API return for a linked product?',
     // Rounding to the cent is in the pricing guide; a staff account is Shopify's.
     'how are the calculated prices rounded?',
+    // Our own REST API's version is in its reference.
+    'what version is your REST API on?',
     'Can a staff account create the app in Shopify?',
     'PATCH to update the price of a SKU returns 404 but the SKU exists at the vendor',
     'Is there a discount for paying annually?',

@@ -259,7 +259,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'ip-allowlist',
     pattern:
-      /\b(?:static|fixed|egress|outbound) ip(?: address)?s?\b|\bip (?:addresses? )?(?:to )?(?:whitelist|allowlist)\b|\b(?:whitelist|allowlist) (?:your|the) ips?\b/,
+      /\b(?:static|fixed|egress|outbound) ip(?: address)?s?\b|\bip (?:addresses? )?(?:to )?(?:whitelist|allowlist)\b|\b(?:whitelist|allowlist) (?:your|the) ips?\b|\bwhich ip(?: address)?s?\b|\bip (?:address(?:es)?|ranges?) (?:do|does|will) (?:you|your|vendorhub)\b/,
     label: 'the IP addresses VendorHub connects from',
   },
   {
@@ -334,6 +334,18 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern: /\b(?:end|ending|ends) (?:in|with|on) (?:\.|0\.)?(?:99|95|49)\b|\bcharm pricing\b/,
     // Rounding to the cent is in the pricing guide; a chosen ending is not.
     label: 'rounding prices to endings such as .99',
+  },
+  {
+    id: 'token-scopes',
+    pattern:
+      /\b(?:read[- ]only|scoped|limited|restricted) (?:api )?(?:tokens?|keys?)\b|\b(?:tokens?|keys?) (?:to|as) read[- ]only\b|\bscope (?:an? |the |our )?(?:api )?(?:tokens?|keys?)\b/,
+    label: 'API tokens with narrower permissions',
+  },
+  {
+    id: 'shopify-api-version',
+    pattern:
+      /\b(?:admin )?api version\b.*\b(?:shopify|pinned)\b|\bshopify(?:'s)? (?:admin )?api version\b|\bpinned to\b.*\bapi\b|\bwhich (?:version of (?:the )?)?shopify (?:admin )?api\b/,
+    label: "which version of Shopify's API VendorHub uses",
   },
   {
     id: 'security-testing',
