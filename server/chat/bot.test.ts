@@ -310,6 +310,15 @@ describe('help bot', () => {
     );
   });
 
+  it('takes a time zone, a lone letter or "robot" for no topic the site lacks', () => {
+    expect(
+      first(
+        'I am in Europe, in CET time. Your human support works in which hours, so I know when to write?',
+      ),
+    ).toMatch(/support-hours/);
+    expect(first('this chat is robot or real person?')).toBe('faq:ai-assistant');
+  });
+
   it('answers the part of a question the site covers when nothing answers the whole', () => {
     const reply = bot.answer('Where is our data hosted, and are you on AWS or Azure?');
     expect(reply.sources[0]?.id).toBe('faq:data-hosting');

@@ -191,6 +191,8 @@ const POINTS_BACK = /\b(it|that|this|them|they|those|these|one|ones)\b/i;
  * the site never uses, so they are left to the usual thresholds.
  */
 const SHORT_QUESTION_WORDS = 4;
+const TIME_ZONES =
+  /^(?:utc|gmt|bst|cet|cest|eet|eest|wet|ist|aest|aedt|jst|pst|pdt|mst|mdt|cst|cdt|edt|est|et|pt)$/;
 /** The content words the parts of a message must hold to be answered without the rest. */
 const PART_WORDS = 2;
 
@@ -551,6 +553,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         // An adverb ('absolutely') names nothing the site could be missing.
         !isAdverb(w, isWord) &&
         !places.has(w) &&
+        // A time zone ("in CET time") or a lone letter names nothing the site could lack.
+        !TIME_ZONES.test(w) &&
+        w.length > 1 &&
         !/\d/.test(w) &&
         !joined.has(w) &&
         (!asking || asking.has(w)),

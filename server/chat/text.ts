@@ -274,6 +274,9 @@ const SYNONYMS: Record<string, string> = {
   pagination: 'paging',
   paginate: 'paging',
   paginated: 'paging',
+  // "Is this chat a robot?": the FAQ calls it the help assistant, visitors a bot.
+  robot: 'bot',
+  robots: 'bot',
   cv: 'resume',
   cvs: 'resume',
   resumes: 'resume',
