@@ -78,7 +78,7 @@ const PHRASES: [RegExp, string][] = [
     'bulk',
   ],
   [
-    /\b(?:jump|went|go|goes|going|change|changed|switch|switched|set|reset|flip|flipped)s? back\b|\brevert(?:s|ed|ing)?\b|\boverwr(?:ite|ites|itten|ote|iting)\b|\breset(?:s|ting)?\b/g,
+    /\b(?:jump|went|go|goes|going|change|changed|switch|switched|set|reset|flip|flipped)s? back\b|\brevert(?:s|ed|ing)?\b|\boverwr(?:ite|ites|itten|iten|ote|iting|itting)\b|\breset(?:s|ting)?\b/g,
     'replace',
   ],
   [/\bmanually\b|\bmyself\b|\bourselves\b/g, 'by hand'],
