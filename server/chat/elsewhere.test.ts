@@ -48,6 +48,7 @@ describe('elsewhereAnswer', () => {
     ["what's the price of shopify's own advanced plan", 'shopify-plan'],
     ['how much is shopify itself per month', 'shopify-plan'],
     ['What does Shopify Plus cost per month these days?', 'shopify-plan'],
+    ['How much does it cost to send one package to Poland?', 'carriers'],
     ['what does Amazon charge in FBA fees per order', 'marketplace-fees'],
     ['Can you show customer reviews on my product pages?', 'design-marketing'],
     ['what dealer discount does Kuzco give', 'vendor-terms'],

@@ -60,7 +60,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'carriers',
     pattern: new RegExp(
-      String.raw`\b${CARRIERS}\b|\bshipping (?:labels?|insurance|carriers?)\b|\bpostage\b|\b(?:cheapest|cheaper|best) (?:carrier|courier|shipping company)\b|\bcarriers?\b.*\b(?:cheap|cheaper|cheapest|rates?|quotes?)\b`,
+      String.raw`\b${CARRIERS}\b|\bshipping (?:labels?|insurance|carriers?)\b|\bpostage\b|\bsend (?:a|one|my|our) (?:package|parcel)s?\b|\b(?:cheapest|cheaper|best) (?:carrier|courier|shipping company)\b|\bcarriers?\b.*\b(?:cheap|cheaper|cheapest|rates?|quotes?)\b`,
     ),
     reply:
       "VendorHub doesn't buy postage, print labels or compare carriers: your vendors ship their orders, and VendorHub brings their tracking numbers back to Shopify. Carrier rates and labels are set up in Shopify or with your carrier.",

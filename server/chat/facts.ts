@@ -22,7 +22,7 @@ import { isStopword, stem, words } from './text.ts';
 export const FACT_WORDS = `story stories study studies release releases version changelog hiring hire job jobs
   position positions opening openings vacancy vacancies career careers apply application cheapest lowest
   cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
-  logins credentials fee fees discount storefront skus listings brands maximum overage`;
+  logins credentials fee fees discount storefront skus listings brands maximum overage retention`;
 
 export interface Link {
   label: string;

@@ -118,6 +118,8 @@ describe('synonyms', () => {
   it('reads "pagination" as paging, "length" as how long, "msgs" as messages, "settled" as resolved and a weekday as a day', () => {
     expect(tokenize('api pagination')).toEqual(tokenize('api paging'));
     expect(tokenize('my price got overwriten')).toEqual(tokenize('my price got replaced'));
+    expect(tokenize('the stock cushion')).toEqual(tokenize('the quantity delta'));
+    expect(tokenize('need visa/mastercard')).toEqual(tokenize('need card'));
     expect(tokenize('are you taking on new people')).toEqual(tokenize('are you hiring'));
     expect(tokenize('so what does vendorhub actually do?')).toContain('purpos');
     expect(tokenize('what does vendorhub do once I hit push?')).not.toContain('purpos');

@@ -33,7 +33,10 @@ const STOPWORDS = new Set(
  * words, to the question and the knowledge alike.
  */
 const PHRASES: [RegExp, string][] = [
-  [/\bsafety[- ]stock\b|\bstock buffer\b|\bbuffer stock\b|\bbuffer\b/g, 'quantity delta'],
+  [
+    /\bsafety[- ]stock\b|\bstock buffer\b|\bbuffer stock\b|\bbuffer\b|\b(?:stock |safety )?cushion\b/g,
+    'quantity delta',
+  ],
   [/\bhook(?:ing)? (?:it )?up\b|\bplug(?:ging)? in\b|\bsign (?:in|into) to\b/g, 'connect'],
   [/\bfront[- ]end\b/g, 'frontend'],
   [/\bback[- ]end\b/g, 'backend'],
@@ -91,7 +94,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:in )?the middle of (?:the|a|my|our) (?:billing )?(?:month|period|cycle)\b|\bmid[- ]?(?:month|cycle)\b|\bpart way through (?:the|a|my) month\b/g,
     'billing period',
   ],
-  [/\bcredit[- ]card\b|\bdebit[- ]card\b|\bpayment (?:details|info)\b/g, 'card'],
+  [
+    /\bcredit[- ]card\b|\bdebit[- ]card\b|\bpayment (?:details|info)\b|\bvisa ?(?:\/|or) ?(?:mastercard|master card|amex)\b|\bmaster ?card\b|\bamex\b/g,
+    'card',
+  ],
   [/\b(?:go|going|went|gone) (?:over|above|past|beyond)\b|\bexceed(?:ed|s|ing)?\b/g, 'go over'],
   [
     /\b(?:woocommerce|woo commerce|bigcommerce|big commerce|magento|wix|squarespace|etsy|ebay|prestashop|opencart)\b/g,
@@ -582,8 +588,11 @@ export function loadPlaceWords(): ReadonlySet<string> {
   };
   collect('region', [...pairs.map((p) => p.toUpperCase()), ...AREAS.split(' ')]);
   collect('language', pairs);
-  return new Set(names.flatMap((name) => words(name)));
+  // Short names the region list spells out in full ("United States").
+  return new Set([...names.flatMap((name) => words(name)), ...PLACE_SHORT.split(' ')]);
 }
+
+const PLACE_SHORT = 'usa us uk uae eu emea apac latam nyc la sf';
 
 /**
  * English dictionary words ('invoice', 'morning'), to tell them from names and
