@@ -67,6 +67,10 @@ import { tuningQuestions49 } from './tuning-questions-49.ts';
 import { tuningQuestions50 } from './tuning-questions-50.ts';
 import { tuningQuestions51 } from './tuning-questions-51.ts';
 import { tuningQuestions52 } from './tuning-questions-52.ts';
+import { tuningQuestions53 } from './tuning-questions-53.ts';
+import { tuningQuestions54 } from './tuning-questions-54.ts';
+import { tuningQuestions55 } from './tuning-questions-55.ts';
+import { tuningQuestions56 } from './tuning-questions-56.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -135,6 +139,10 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, fiftieth batch', questions: tuningQuestions50, target: 0.95 },
   { name: 'tuning, fifty-first batch', questions: tuningQuestions51, target: 0.95 },
   { name: 'tuning, fifty-second batch', questions: tuningQuestions52, target: 0.95 },
+  { name: 'tuning, fifty-third batch', questions: tuningQuestions53, target: 0.95 },
+  { name: 'tuning, fifty-fourth batch', questions: tuningQuestions54, target: 0.95 },
+  { name: 'tuning, fifty-fifth batch', questions: tuningQuestions55, target: 0.95 },
+  { name: 'tuning, fifty-sixth batch', questions: tuningQuestions56, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
