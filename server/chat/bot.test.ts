@@ -319,6 +319,12 @@ describe('help bot', () => {
     expect(first('this chat is robot or real person?')).toBe('faq:ai-assistant');
   });
 
+  it('leaves "do you bill per extra order if we go over 400 on Plus?" to the order-limit answer', () => {
+    expect(first('do you bill per extra order if we go over 400 on Plus?')).not.toBe(
+      'plan:plus#features',
+    );
+  });
+
   it('answers the part of a question the site covers when nothing answers the whole', () => {
     const reply = bot.answer('Where is our data hosted, and are you on AWS or Azure?');
     expect(reply.sources[0]?.id).toBe('faq:data-hosting');

@@ -134,6 +134,8 @@ describe('unlistedAnswer', () => {
     ['Have you ever had a data breach?', 'security-incidents'],
     ['How many interview rounds are there?', 'hiring-process'],
     ['Is VendorHub publicly traded?', 'company-finances'],
+    ["What's VendorHub's annual revenue?", 'company-finances'],
+    ['can you send me her LinkedIn profile?', 'social-profiles'],
     ['Can VendorHub reprice based on what competitors charge?', 'competitor-repricing'],
     ['How do I give my coworker their own login to our VendorHub account?', 'team-seats'],
     ['Is there a setting to make every price end in .99?', 'price-endings'],

@@ -313,7 +313,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'company-finances',
     pattern:
-      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b/,
+      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:\w+ )?(?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b/,
     label: "the company's finances and investors",
   },
   {
@@ -346,6 +346,13 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern:
       /\b(?:admin )?api version\b.*\b(?:shopify|pinned)\b|\bshopify(?:'s)? (?:admin )?api version\b|\bpinned to\b.*\bapi\b|\bwhich (?:version of (?:the )?)?shopify (?:admin )?api\b/,
     label: "which version of Shopify's API VendorHub uses",
+  },
+  {
+    id: 'social-profiles',
+    pattern:
+      /\blinked ?in\b|\b(?:twitter|instagram|facebook|tiktok) (?:profile|page|account|handle)s?\b/,
+    unless: /\b(?:ads?|advertising|campaigns?|marketing|shop|store)\b/,
+    label: "our team's social media profiles",
   },
   {
     id: 'security-testing',

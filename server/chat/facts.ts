@@ -639,7 +639,9 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
         `${p.name} includes ${listing(limits.map((limit) => limitAmount(p, limit)))}.`,
       );
   }
-  if (sentences.length === 0 && query.yesNo) return featureAnswer(knowledge, plan, query.rest);
+  // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit.
+  if (sentences.length === 0 && query.yesNo && !query.overage)
+    return featureAnswer(knowledge, plan, query.rest);
   if (sentences.length === 0) return null;
   const links =
     plans.some((p) => p.monthlyPrice === null) && asksPrice

@@ -119,6 +119,7 @@ describe('synonyms', () => {
     expect(tokenize('api pagination')).toEqual(tokenize('api paging'));
     expect(tokenize('my price got overwriten')).toEqual(tokenize('my price got replaced'));
     expect(tokenize('the stock cushion')).toEqual(tokenize('the quantity delta'));
+    expect(tokenize('the backstory')).toEqual(tokenize('the story'));
     expect(tokenize('need visa/mastercard')).toEqual(tokenize('need card'));
     expect(tokenize('are you taking on new people')).toEqual(tokenize('are you hiring'));
     expect(tokenize('so what does vendorhub actually do?')).toContain('purpos');

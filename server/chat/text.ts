@@ -283,6 +283,7 @@ const SYNONYMS: Record<string, string> = {
   // "Is this chat a robot?": the FAQ calls it the help assistant, visitors a bot.
   robot: 'bot',
   robots: 'bot',
+  backstory: 'story',
   cv: 'resume',
   cvs: 'resume',
   resumes: 'resume',
