@@ -319,6 +319,12 @@ describe('help bot', () => {
     expect(first('this chat is robot or real person?')).toBe('faq:ai-assistant');
   });
 
+  it('answers from the customer story a question asks about before any fee it mentions', () => {
+    expect(
+      first('the pet supplies case study: what plan were they on and what did their setup cost?'),
+    ).toBe('case-study:evertail');
+  });
+
   it('leaves "do you bill per extra order if we go over 400 on Plus?" to the order-limit answer', () => {
     expect(first('do you bill per extra order if we go over 400 on Plus?')).not.toBe(
       'plan:plus#features',

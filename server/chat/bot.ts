@@ -264,6 +264,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // "What did Evertail pay in setup fees?" asks about the story, not today's fee list.
     if (knowledge.caseStudies.some((s) => tokens.includes(s.company.toLowerCase())))
       return caseStudyAnswer(knowledge, text, tokens);
+    // So does "the pet supplies case study: what did their setup cost?"
+    if (asksForCaseStudy(text)) {
+      const story = caseStudyAnswer(knowledge, text, tokens);
+      if (story?.id.startsWith('case-study:')) return story;
+    }
     const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
     // "Our supplier runs its own Shopify store: can we pull their catalog?" is the Shopify vendor integration.
