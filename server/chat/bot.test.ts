@@ -319,6 +319,14 @@ describe('help bot', () => {
     expect(first('this chat is robot or real person?')).toBe('faq:ai-assistant');
   });
 
+  it("knows the about page's values, and a leaked secret mentioned with Slack is about the secret", () => {
+    const passage = knowledge.passages.find((p) => p.id === 'page:about#values');
+    expect(passage?.text).toMatch(/^Excellence: /);
+    expect(first('pretty sure our client secret leaked in a slack channel, what do I do')).toMatch(
+      /^doc:connect-shopify/,
+    );
+  });
+
   it('answers from the customer story a question asks about before any fee it mentions', () => {
     expect(
       first('the pet supplies case study: what plan were they on and what did their setup cost?'),

@@ -222,7 +222,9 @@ export const unlistedTopics: UnlistedTopic[] = [
     id: 'alerts',
     pattern:
       /\b(?:email|e-mail|text|sms|slack|push) (?:alerts?|notifications?)\b|\b(?:alert|notify|text|email|message) me (?:when|if|as soon)\b|\b(?:slack|teams) (?:channel|alerts?|notifications?)\b|\blow[- ]stock (?:alerts?|emails?|notifications?)\b/,
-    unless: /\b(?:order )?limit\b/,
+    // "Our client secret leaked in a Slack channel" is about the secret.
+    unless:
+      /\b(?:order )?limit\b|\b(?:secret|token|api key|password|leak(?:ed|s)?|pasted|posted)\b/,
     label: 'alerts by email, text or chat apps',
   },
   {

@@ -4,7 +4,7 @@
  * maps it to the bot's own narrow shape, so when a module is renamed or
  * restructured the fix is one function here and the bot does not change.
  */
-import { aboutStory, team } from '../../app/content/about.ts';
+import { aboutStory, team, values } from '../../app/content/about.ts';
 import { apiEndpoints, apiGuide } from '../../app/content/api-reference.ts';
 import { caseStudies } from '../../app/content/case-studies.ts';
 import { company } from '../../app/content/company.ts';
@@ -459,7 +459,7 @@ function apiPassages(): Passage[] {
 }
 
 /**
- * The legal pages by section, and the about page's story and team: refunds,
+ * The legal pages by section, and the about page's story, values and team: refunds,
  * cancellation, what is kept about job applicants, who runs the company.
  */
 function companyPagePassages(): Passage[] {
@@ -484,6 +484,7 @@ function companyPagePassages(): Passage[] {
   );
   const story = aboutStory.map(toPlainText).join('\n');
   const people = team.map((member) => `${member.name}, ${member.role}: ${member.bio}`).join('\n');
+  const principles = values.map((value) => `${value.title}: ${value.description}`).join('\n');
   return [
     ...legal,
     {
@@ -494,6 +495,16 @@ function companyPagePassages(): Passage[] {
       sourceTitle: 'About us',
       text: story,
       summary: story,
+      boost: COMPANY_PAGE_BOOST,
+    },
+    {
+      id: 'page:about#values',
+      kind: 'page',
+      title: 'About us: our values, what the company stands for',
+      url: '/about#values-heading',
+      sourceTitle: 'About us',
+      text: principles,
+      summary: principles,
       boost: COMPANY_PAGE_BOOST,
     },
     {

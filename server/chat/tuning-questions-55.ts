@@ -429,7 +429,8 @@ export const tuningQuestions55: BotQuestion[] = [
   },
   {
     question: 'What values does your company stand for?',
-    expected: ['page:about#story'],
+    // The values became a passage of their own after this batch was written; they answer it.
+    expected: ['page:about#values', 'page:about#story'],
   },
   {
     question: 'Who on your team actually builds the vendor connectors?',
