@@ -333,6 +333,19 @@ describe('help bot', () => {
     ).toBe('case-study:evertail');
   });
 
+  it('chooses the smallest plan that covers every amount a question gives', () => {
+    const reply = bot.answer(
+      'One store, 4 suppliers, around 250 orders a month. Which plan do I need?',
+    );
+    expect(reply.sources[0]?.id).toBe('plan:plus#vendors');
+    expect(reply.reply).toMatch(
+      /^Plus is the smallest plan that covers 1 store, 4 vendors, and 250 orders a month: .* Basic includes 2 vendors\./,
+    );
+    expect(
+      first('Can I start on Basic and move up later without redoing my whole setup?'),
+    ).not.toBe('plan:basic#features');
+  });
+
   it('leaves "do you bill per extra order if we go over 400 on Plus?" to the order-limit answer', () => {
     expect(first('do you bill per extra order if we go over 400 on Plus?')).not.toBe(
       'plan:plus#features',

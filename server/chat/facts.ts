@@ -68,6 +68,8 @@ export interface PlanQuery {
   whichTier: boolean;
   /** A number the question gives ('3 stores', '20k skus'), for choosing a plan. */
   amount?: number;
+  /** Every limit the question gives a number for ("one store, 4 suppliers, 250 orders"). */
+  amounts?: Partial<Record<LimitName, number>>;
   /**
    * Asks about changing plans or how plans differ ('move up mid month', 'Basic
    * instead of Premium, feature wise'): the FAQ answers that, not a price.
@@ -168,6 +170,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.plans.includes(plan)) query.plans.push(plan);
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
+      if (AMOUNT.test(previousWord))
+        query.amounts = {
+          ...query.amounts,
+          [limit]: Math.max(query.amounts?.[limit] ?? 0, parseAmount(previousWord)),
+        };
       // "20k skus from our suppliers": the limit named beside the number is the one
       // asked about, and a number is an amount only beside one ("$110" is not).
       // "One store for the US and a second for Canada… both shops": the largest amount counts.
@@ -548,6 +555,10 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   if (query.overage && limits.length > 0) return null;
   if (query.aboutPlanChoice && !query.yesNo) return null;
   // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
+  // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
+  const given = Object.entries(query.amounts ?? {}) as [LimitName, number][];
+  if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length === 0)
+    return planForAmounts(knowledge, given);
   if (
     query.amount !== undefined &&
     (query.whichPlan || asksPrice || query.asksAmount) &&
@@ -639,8 +650,9 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
         `${p.name} includes ${listing(limits.map((limit) => limitAmount(p, limit)))}.`,
       );
   }
-  // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit.
-  if (sentences.length === 0 && query.yesNo && !query.overage)
+  // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit,
+  // and "can I start on Basic and move up later?" about changing plans.
+  if (sentences.length === 0 && query.yesNo && !query.overage && !query.aboutPlanChoice)
     return featureAnswer(knowledge, plan, query.rest);
   if (sentences.length === 0) return null;
   const links =
@@ -655,6 +667,26 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
  * amount, with the other plans' limits beside it; without an amount, every
  * plan's limit.
  */
+/** The smallest plan that covers every amount given, and the limit that decides it. */
+function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
+  const covers = (plan: PlanFact, [limit, amount]: [LimitName, number]) =>
+    plan.limits[limit] === null || plan.limits[limit]! >= amount;
+  const fits = knowledge.plans.find((plan) => given.every((need) => covers(plan, need)));
+  if (!fits) return planForAmount(knowledge, given[0]![0]);
+  const index = knowledge.plans.indexOf(fits);
+  // The limit the plan before it falls short on.
+  const deciding =
+    index > 0 ? given.find((need) => !covers(knowledge.plans[index - 1]!, need)) : undefined;
+  const [limit] = deciding ?? given[0]!;
+  const asked = listing(given.map(([l, n]) => count(n, LIMIT_NOUNS[l][0], LIMIT_NOUNS[l][1])));
+  const includes = listing(given.map(([l]) => limitAmount(fits, l)));
+  return {
+    id: `plan:${fits.id}#${limit}`,
+    text: `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${deciding && index > 0 ? ` ${knowledge.plans[index - 1]!.name} includes ${limitAmount(knowledge.plans[index - 1]!, deciding[0])}.` : ''}`,
+    links: [pricingLink],
+  };
+}
+
 function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
   const fits =
     amount === undefined

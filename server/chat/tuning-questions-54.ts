@@ -305,7 +305,8 @@ export const tuningQuestions54: BotQuestion[] = [
   // (5) Which plan fits a described business
   {
     question: 'One store, 4 suppliers, around 250 orders a month. Which plan do I need?',
-    expected: ['faq:plan-limits', 'plan:all#vendors', 'plan:all#orders'],
+    // "Plus is the smallest plan that covers 1 store, 4 vendors, and 250 orders a month" answers it.
+    expected: ['faq:plan-limits', 'plan:all#vendors', 'plan:all#orders', 'plan:plus#vendors'],
   },
   {
     question:
@@ -440,6 +441,8 @@ export const tuningQuestions54: BotQuestion[] = [
       'doc:search-and-push',
       'faq:ai-listing-creation',
       'faq:plan-features',
+      // "No, Plus does not include… It comes with Premium and Enterprise" answers it.
+      'plan:plus#features',
     ],
   },
   {
