@@ -41,7 +41,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'payments',
     pattern:
-      /\bshopify payments\b|\btransaction fees?\b|\bpayment gateways?\b|\b(?:stripe|paypal|klarna|afterpay|apple pay|google pay)\b|\bchargebacks?\b/,
+      /\bshopify payments\b|\btransaction fees?\b|\bpayment gateways?\b|\b(?:shopify )?payouts?\b|\brefund (?:a|the|my|our) (?:customer|shopper|buyer)s?\b|\b(?:stripe|paypal|klarna|afterpay|apple pay|google pay)\b|\bchargebacks?\b/,
     // "Can we pay with PayPal?" asks how to pay VendorHub.
     unless: new RegExp(
       String.raw`${ABOUT_US.source}|\b(?:can|could|may) (?:i|we) pay\b|\b(?:i|we) (?:pay|paying) (?:by|with|via)\b`,
@@ -152,7 +152,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'vendor-terms',
     pattern:
-      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms|discounts?)\b|\bnet[- ]?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
+      /\bwholesale (?:discounts?|terms|accounts?|applications?|prices?|costs?)\b|\b(?:planning|plan) (?:another|a|any) (?:price )?(?:increase|rise|hike)\b|\bdrop[- ]?ship(?:ping)? fees?\b|\bmap (?:percentage|percent)\b|\bminimum (?:wholesale |opening |first )?orders?(?: amounts?)?\b|\b(?:order minimum|moq)s?\b|\bdealer (?:applications?|accounts?|pricing|terms|discounts?)\b|\bnet[- ]?(?:30|60)\b|\breturn polic(?:y|ies)\b|\btakes? returns\b|\bwarrant(?:y|ies)\b/,
     unless:
       /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
     reply:
@@ -357,6 +357,35 @@ export const unlistedTopics: UnlistedTopic[] = [
     label: "our team's social media profiles",
   },
   {
+    id: 'trial-extension',
+    pattern:
+      /\bextend(?:ed)? (?:the |my |our )?(?:free )?trial\b|\btrial (?:extension|extended)\b|\btrial\b.*\bbe (?:extended|prolonged)\b/,
+    label: 'extending the trial',
+  },
+  {
+    id: 'variant-counting',
+    pattern:
+      /\bvariants?\b.*\b(?:count|counts|counted)\b|\b(?:count|counts|counted) as (?:1|one|a single) product\b/,
+    label: 'how variants count toward the product limit',
+  },
+  {
+    id: 'automation-tools',
+    // (Zapier and n8n are also what the low-code role works with.)
+    pattern: /\bshopify flow\b/,
+    label: 'building it yourself with Shopify Flow',
+  },
+  {
+    id: 'community',
+    pattern:
+      /\b(?:slack|discord|facebook) (?:community|group|server)\b|\b(?:merchant|user|customer) (?:community|forum)s?\b|\bcommunity (?:forum|group)s?\b/,
+    label: 'a community or forum for merchants',
+  },
+  {
+    id: 'prescriptions',
+    pattern: /\bprescriptions?\b/,
+    label: 'checks for prescription products',
+  },
+  {
     id: 'security-testing',
     pattern:
       /\bbug bount(?:y|ies)\b|\bpen(?:etration)?[- ]tests?\b|\bpentests?\b|\bvulnerability disclosure\b/,
@@ -401,7 +430,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'lot-tracking',
     pattern:
-      /\blot (?:numbers?|tracking|codes?)\b|\bexpir(?:y|ation) dates?\b|\bbatch (?:numbers?|tracking)\b|\bserial numbers?\b/,
+      /\blot (?:numbers?|tracking|codes?)\b|\bexpir(?:y|ation) dates?\b|\b(?:best|use)[- ]by dates?\b|\bbatch (?:numbers?|tracking)\b|\bserial numbers?\b/,
     // An API token's or a trial's expiry is ours.
     unless: /\b(?:tokens?|keys?|passwords?|credentials?|trial|card|api)\b/,
     label: 'lot numbers, expiry dates or serial numbers',
