@@ -41,13 +41,20 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'payments',
     pattern:
-      /\bshopify payments\b|\btransaction fees?\b|\bpayment gateways?\b|\b(?:shopify )?payouts?\b|\brefund (?:a|the|my|our) (?:customer|shopper|buyer)s?\b|\b(?:stripe|paypal|klarna|afterpay|apple pay|google pay)\b|\bchargebacks?\b/,
+      /\bshopify payments\b|\btransaction fees?\b|\bpayment gateways?\b|\b(?:stripe|paypal|klarna|afterpay|apple pay|google pay)\b|\bchargebacks?\b/,
     // "Can we pay with PayPal?" asks how to pay VendorHub.
     unless: new RegExp(
       String.raw`${ABOUT_US.source}|\b(?:can|could|may) (?:i|we) pay\b|\b(?:i|we) (?:pay|paying) (?:by|with|via)\b`,
     ),
     reply:
       "VendorHub doesn't handle your customers' payments: Shopify and your payment provider do, and they set the transaction fees. VendorHub keeps your vendors' products, stock, prices and orders in sync with your store. Shopify's help center covers payment setup and fees.",
+  },
+  {
+    // Never ours, whoever is asked: "can you get my payouts released?"
+    id: 'payouts',
+    pattern: /\b(?:shopify )?payouts?\b|\brefund (?:a|the|my|our) (?:customer|shopper|buyer)s?\b/,
+    reply:
+      "VendorHub doesn't handle your customers' payments, payouts or refunds: Shopify and your payment provider do. VendorHub keeps your vendors' products, stock, prices and orders in sync with your store. Shopify's help center covers payouts and refunds.",
   },
   {
     id: 'shopify-plan',
