@@ -418,6 +418,9 @@ describe('help bot', () => {
     expect(first('Does any plan come with guided onboarding and migration?')).toBe(
       'plan:enterprise#features',
     );
+    expect(first('Is guided onboarding or a migration from our old setup included?')).toBe(
+      'plan:enterprise#features',
+    );
     // One feature is a yes or a no, not the whole list.
     expect(bot.answer('does premium include api access').reply).toMatch(
       /^Yes, Premium includes API access/,

@@ -132,9 +132,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       /\b(?:which|what) (?:plan|tier|package)\b|\bwhich one (?:should|would|do|does|is (?:best|right|cheapest|enough)|fits?|suits?|covers?|includes?|has|gives?|allows?|lets|supports?|makes sense|works)\b/.test(
         tokens.join(' '),
       ),
-    // "Does any plan come with onboarding?", "is there a plan where you help us migrate?"
+    // "Does any plan come with onboarding?", "is there a plan where you help us migrate?",
+    // "is guided onboarding included?"
     whichTier:
-      /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b/.test(
+      /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b|^(?:is|are) .*\bincluded$/.test(
         tokens.join(' '),
       ),
     unlimited:
