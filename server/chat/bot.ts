@@ -12,8 +12,8 @@ import {
   asksTrialProducts,
   caseStudyAnswer,
   categoryAnswer,
-  missingCategoryAnswer,
   earlierReleaseAnswer,
+  emailAnswer,
   followUpFeeAnswer,
   followUpFeatureAnswer,
   followUpStatusAnswer,
@@ -23,10 +23,10 @@ import {
   isVendorTopicWord,
   jobAnswer,
   mergeFollowUp,
+  missingCategoryAnswer,
   namePlansByPrice,
   namesPlan,
   officeAnswer,
-  emailAnswer,
   parsePlanQuery,
   planAnswer,
   planContentsAnswer,
@@ -338,6 +338,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const trialProducts = asksTrialProducts(planQuery, text, previousText);
     const trial = trialProducts ? trialLimitAnswer(knowledge, planQuery, raw, previousRaw) : null;
     if (trial) return trial;
+    const category = categoryAnswer(knowledge, tokens);
     return (
       (trialProducts
         ? null
@@ -346,9 +347,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       (asksForCaseStudy(text) ? caseStudyAnswer(knowledge, text, tokens) : null) ??
       missingCategoryAnswer(knowledge, tokens) ??
       // "Any automotive suppliers? WheelPros specifically": the vendor named, not the category's list.
-      (inQuestion && categoryAnswer(knowledge, tokens)
-        ? vendorAnswer(inQuestion.vendor, knowledge)
-        : categoryAnswer(knowledge, tokens)) ??
+      (inQuestion && category ? vendorAnswer(inQuestion.vendor, knowledge) : category) ??
       jobAnswer(knowledge, tokens, previousTokens ?? [], commonWords) ??
       (previousTokens && previousRaw ? earlierReleaseAnswer(knowledge, text, previousRaw) : null) ??
       releaseAnswer(knowledge, raw) ??

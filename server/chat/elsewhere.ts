@@ -35,6 +35,9 @@ const CARRIERS = String.raw`(?:(?<!\b(?:follow|set|sign|pop|mark|start|mock|back
 const OTHER_PLATFORMS = String.raw`(?:magento|woocommerce|woo commerce|bigcommerce|wix|squarespace|prestashop|opencart|volusion)`;
 const SOURCES = String.raw`(?:3pls?|warehouses?|wholesalers?|manufacturers?|dropshippers?|suppliers?|couriers?|accountants?)`;
 /** Asking about VendorHub itself: its own fees, billing and checkout. */
+/** What VendorHub does instead, said in the replies about payments. */
+const WHAT_WE_SYNC =
+  "VendorHub keeps your vendors' products, stock, prices and orders in sync with your store.";
 const ABOUT_US = /\b(?:you|your|vendorhub|subscription|subscribe|plan for me)\b/;
 
 export const elsewhereTopics: ElsewhereTopic[] = [
@@ -46,15 +49,13 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     unless: new RegExp(
       String.raw`${ABOUT_US.source}|\b(?:can|could|may) (?:i|we) pay\b|\b(?:i|we) (?:pay|paying) (?:by|with|via)\b`,
     ),
-    reply:
-      "VendorHub doesn't handle your customers' payments: Shopify and your payment provider do, and they set the transaction fees. VendorHub keeps your vendors' products, stock, prices and orders in sync with your store. Shopify's help center covers payment setup and fees.",
+    reply: `VendorHub doesn't handle your customers' payments: Shopify and your payment provider do, and they set the transaction fees. ${WHAT_WE_SYNC} Shopify's help center covers payment setup and fees.`,
   },
   {
     // Never ours, whoever is asked: "can you get my payouts released?"
     id: 'payouts',
     pattern: /\b(?:shopify )?payouts?\b|\brefund (?:a|the|my|our) (?:customer|shopper|buyer)s?\b/,
-    reply:
-      "VendorHub doesn't handle your customers' payments, payouts or refunds: Shopify and your payment provider do. VendorHub keeps your vendors' products, stock, prices and orders in sync with your store. Shopify's help center covers payouts and refunds.",
+    reply: `VendorHub doesn't handle your customers' payments, payouts or refunds: Shopify and your payment provider do. ${WHAT_WE_SYNC} Shopify's help center covers payouts and refunds.`,
   },
   {
     id: 'shopify-plan',

@@ -468,7 +468,7 @@ const CONTENTS =
   /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
 /** The words of such a question beside the plan's name: "what exactly comes with Basic". */
 const CONTENTS_WORDS =
-  /^(?:includ\w*|get|gets|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|plan|doesnt|lack|lacks|top|over|compared)$/;
+  /^(?:includ\w*|get|gets|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared)$/;
 /** "What does Premium give me that Plus doesn't?" */
 const THAN_OTHER =
   /\b(?:that|which) \w+ (?:doesnt|does not|lacks|dont|do not)\b|\b(?:than|over|compared to|on top of)\b/;
@@ -663,11 +663,6 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   return { id, text: sentences.slice(0, 3).join(' '), links };
 }
 
-/**
- * "Which plan covers 3 stores?": the smallest plan whose limit holds the
- * amount, with the other plans' limits beside it; without an amount, every
- * plan's limit.
- */
 /** The smallest plan that covers every amount given, and the limit that decides it. */
 function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
   const covers = (plan: PlanFact, [limit, amount]: [LimitName, number]) =>
@@ -688,6 +683,11 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
   };
 }
 
+/**
+ * "Which plan covers 3 stores?": the smallest plan whose limit holds the
+ * amount, with the other plans' limits beside it; without an amount, every
+ * plan's limit.
+ */
 function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
   const fits =
     amount === undefined

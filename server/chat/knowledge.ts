@@ -14,10 +14,10 @@ import { cookies, privacy, terms } from '../../app/content/legal.ts';
 import {
   annualDiscountPercent,
   plans,
+  plansForVendor,
   productSyncOnlyOptions,
   setupFees,
   setupFeesNote,
-  plansForVendor,
 } from '../../app/content/plans.ts';
 import { releaseNotes } from '../../app/content/releases.ts';
 import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
@@ -172,6 +172,7 @@ export function readVendors(): VendorFact[] {
   return vendorCategories.flatMap((category) =>
     category.vendors.map((vendor): VendorFact => {
       const profile = vendor.slug ? vendorProfiles[vendor.slug] : undefined;
+      const included = plansForVendor(vendor);
       return {
         id: vendor.slug ?? kebab(vendor.name),
         name: vendor.name,
@@ -183,8 +184,8 @@ export function readVendors(): VendorFact[] {
             : undefined,
         integrationMethod: profile?.integrationMethod,
         setupCost: profile?.setupCost,
-        plans: plansForVendor(vendor).ids,
-        plansLabel: plansForVendor(vendor).label,
+        plans: included.ids,
+        plansLabel: included.label,
         specialization: profile?.specialization,
       };
     }),

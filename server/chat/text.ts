@@ -390,7 +390,7 @@ const FOREIGN = new Map(
     'les: des: du: une: ou: combien:how+much comment:how pouvez: peux: il: elle: cest: qu: que: quel:',
     'quelle: fournisseur:vendor fournisseurs:vendors prix:price gratuit:free commande:order',
     'commandes:orders annuler:cancel aide:help ciao: grazie: fornitore:vendor negozio:store prezzo:price',
-    'essai:trial jours:days essayer:trial gratuitement:free aussi:also il: pezzi:units metto:set',
+    'essai:trial jours:days essayer:trial gratuitement:free aussi:also pezzi:units metto:set',
     'quanti:how+many vede:see cliente:customer nel:',
     // Polish
     'zamowienie:order dni:days czy: jestescie: zgodni:compliant rodo:gdpr',
