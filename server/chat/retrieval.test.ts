@@ -72,6 +72,16 @@ describe('wording search', () => {
     ]);
   });
 
+  it('matches by content terms only when asked to leave function words out', () => {
+    const near = wordingSearch([
+      passage('faq:when', ['when does the sync run']),
+      passage('faq:why', ['why does the sync run']),
+    ]);
+    const without = near('when will the sync run', false);
+    expect(without.get('faq:when')!.score).toBeCloseTo(without.get('faq:why')!.score);
+    expect(near('when', false).size).toBe(0);
+  });
+
   it('finds nothing in words no wording uses', () => {
     expect(closest('bitcoin invoices').size).toBe(0);
     expect(wordingSearch([passage('faq:none', [])])('connect').size).toBe(0);

@@ -179,9 +179,15 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
       for (const result of index.search(asked))
         merged.set(result.id as string, { score: result.score, terms: new Set(result.queryTerms) });
       // A passage found only through a wording covers the words that wording shares with the query.
-      const near = [[query, 1] as const, ...(context ? [[context, CONTEXT_WEIGHT] as const] : [])];
-      for (const [asking, weight] of near)
-        for (const [id, found] of neighbours(asking)) {
+      // The previous turn lends its topic but not its function words: "and who founded it?"
+      // after "when did VendorHub start?" asks who, not when. (Leaving one set out, 6,401
+      // questions: 5,928 with them, 5,930 without.)
+      const near = [
+        { asking: query, weight: 1, functionWords: true },
+        ...(context ? [{ asking: context, weight: CONTEXT_WEIGHT, functionWords: false }] : []),
+      ];
+      for (const { asking, weight, functionWords } of near)
+        for (const [id, found] of neighbours(asking, functionWords)) {
           const entry = merged.get(id) ?? { score: 0, terms: new Set<string>() };
           entry.score += weight * NEIGHBOUR_WEIGHT * found.score * (byId.get(id)?.boost ?? 1);
           for (const term of found.terms) entry.terms.add(term);
@@ -259,9 +265,11 @@ export function wordingSearch(passages: Passage[]) {
   const matched = new Uint16Array(n);
   const { k, b, d } = BM25_PLUS;
 
-  return (query: string): Map<string, { score: number; terms: string[] }> => {
+  /** `functionWords: false` matches by content terms only. */
+  return (query: string, functionWords = true): Map<string, { score: number; terms: string[] }> => {
     const asked = new Map<string, number>();
-    for (const term of neighbourTerms(query)) asked.set(term, (asked.get(term) ?? 0) + 1);
+    for (const term of neighbourTerms(query))
+      if (functionWords || !term.startsWith('~')) asked.set(term, (asked.get(term) ?? 0) + 1);
     const touched: number[] = [];
     const add = (doc: number, tf: number, weight: number) => {
       const norm = tf + k * (1 - b + (b * lengths[doc]!) / averageLength);
