@@ -71,6 +71,12 @@ import { tuningQuestions53 } from './tuning-questions-53.ts';
 import { tuningQuestions54 } from './tuning-questions-54.ts';
 import { tuningQuestions55 } from './tuning-questions-55.ts';
 import { tuningQuestions56 } from './tuning-questions-56.ts';
+import { tuningQuestions57 } from './tuning-questions-57.ts';
+import { tuningQuestions58 } from './tuning-questions-58.ts';
+import { tuningQuestions59 } from './tuning-questions-59.ts';
+import { tuningQuestions60 } from './tuning-questions-60.ts';
+import { tuningQuestions61 } from './tuning-questions-61.ts';
+import { tuningQuestions62 } from './tuning-questions-62.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -143,6 +149,12 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, fifty-fourth batch', questions: tuningQuestions54, target: 0.95 },
   { name: 'tuning, fifty-fifth batch', questions: tuningQuestions55, target: 0.95 },
   { name: 'tuning, fifty-sixth batch', questions: tuningQuestions56, target: 0.95 },
+  { name: 'tuning, fifty-seventh batch', questions: tuningQuestions57, target: 0.95 },
+  { name: 'tuning, fifty-eighth batch', questions: tuningQuestions58, target: 0.95 },
+  { name: 'tuning, fifty-ninth batch', questions: tuningQuestions59, target: 0.95 },
+  { name: 'tuning, sixtieth batch', questions: tuningQuestions60, target: 0.95 },
+  { name: 'tuning, sixty-first batch', questions: tuningQuestions61, target: 0.95 },
+  { name: 'tuning, sixty-second batch', questions: tuningQuestions62, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
