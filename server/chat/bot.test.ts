@@ -346,6 +346,44 @@ describe('help bot', () => {
     ).not.toBe('plan:basic#features');
   });
 
+  it('reads an amount past a word that describes what is counted, and an ordinal in digits', () => {
+    expect(bot.answer('i have 4 shopify stores, which plan do i need').reply).toMatch(
+      /^Enterprise is the smallest plan that covers 4 stores/,
+    );
+    expect(first('we have 8 lighting manufacturers, which plan covers that many')).toBe(
+      'plan:premium#vendors',
+    );
+    expect(
+      first(
+        'what if we open a 4th one next year',
+        'We run 3 Shopify stores (US, Canada, UK). Which plan covers all three?',
+      ),
+    ).toBe('plan:enterprise#stores');
+  });
+
+  it('reads a bare number in a follow-up as a new amount of what the previous turn counted', () => {
+    const reply = bot.answer('what if we grow to like 15 later', {
+      previous: 'which plan do I need for 8 vendors?',
+    });
+    expect(reply.reply).toMatch(/^Enterprise is the smallest plan that covers 15 vendors/);
+    expect(
+      first('and if I need 8 of them?', 'How many suppliers can I add on the Plus plan?'),
+    ).toBe('plan:premium#vendors');
+    // Without a count in the previous turn, a number is no amount.
+    expect(first('what if we grow to like 15 later', 'is there a free trial?')).not.toMatch(
+      /^plan:/,
+    );
+  });
+
+  it('asks what happens past the limit the previous turn named, not the price', () => {
+    expect(
+      first(
+        'do you charge extra per order past that?',
+        'how many orders per month do i get on premium',
+      ),
+    ).toMatch(/order-limit/);
+  });
+
   it('leaves "do you bill per extra order if we go over 400 on Plus?" to the order-limit answer', () => {
     expect(first('do you bill per extra order if we go over 400 on Plus?')).not.toBe(
       'plan:plus#features',

@@ -174,7 +174,7 @@ const passageLink = (passage: Passage): Link => ({
 });
 
 const FOLLOW_UP =
-  /^(?:(?:ok|okay|so|right)\W+)?(and|or|but|what about|how about|same for|also|then)\b/i;
+  /^(?:(?:ok|okay|so|right)\W+)?(and|or|but|what about|how about|what if|same for|also|then)\b/i;
 /** A question longer than this (in content words) says its own topic, whatever pronouns it has. */
 const FOLLOW_UP_WORDS = 5;
 /** Words that point back at the previous turn's topic ("where do I change it?"). */
@@ -248,7 +248,13 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     );
     if (previousTokens) {
       const asked = planQuery;
-      if (asked.plans.length || asked.attributes.length || asked.billing || asked.cheapest)
+      if (
+        asked.plans.length ||
+        asked.attributes.length ||
+        asked.billing ||
+        asked.cheapest ||
+        asked.number !== undefined
+      )
         planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
     }
     const previousText = previousTokens?.join(' ');

@@ -71,6 +71,11 @@ export interface PlanQuery {
   /** Every limit the question gives a number for ("one store, 4 suppliers, 250 orders"). */
   amounts?: Partial<Record<LimitName, number>>;
   /**
+   * A number with no limit beside it ("what if it drops to 350?", "a 4th one"): in a
+   * follow-up, a new amount of the limit the previous turn counted.
+   */
+  number?: number;
+  /**
    * Asks about changing plans or how plans differ ('move up mid month', 'Basic
    * instead of Premium, feature wise'): the FAQ answers that, not a price.
    */
@@ -171,23 +176,31 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.plans.includes(plan)) query.plans.push(plan);
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
-      if (AMOUNT.test(previousWord))
+      // "4 Shopify stores", "8 lighting manufacturers": one word may describe what is counted.
+      const amountWord = AMOUNT.test(previousWord)
+        ? previousWord
+        : describes(previousWord) && /^\d+k?$/.test(numbered[index - 2] ?? '')
+          ? numbered[index - 2]!
+          : undefined;
+      if (amountWord)
         query.amounts = {
           ...query.amounts,
-          [limit]: Math.max(query.amounts?.[limit] ?? 0, parseAmount(previousWord)),
+          [limit]: Math.max(query.amounts?.[limit] ?? 0, parseAmount(amountWord)),
         };
       // "20k skus from our suppliers": the limit named beside the number is the one
       // asked about, and a number is an amount only beside one ("$110" is not).
       // "One store for the US and a second for Canada… both shops": the largest amount counts.
-      if (AMOUNT.test(previousWord) && (!amountLimit || amountLimit === limit)) {
+      if (amountWord && (!amountLimit || amountLimit === limit)) {
         amountLimit = limit;
-        query.amount = Math.max(query.amount ?? 0, parseAmount(previousWord));
+        query.amount = Math.max(query.amount ?? 0, parseAmount(amountWord));
       }
-      // "our second Shopify store", "a third vendor": that many in all.
-      const ordinal = [numbered[index - 1], numbered[index - 2]].find((w) => w && w in ORDINALS);
+      // "our second Shopify store", "a third vendor", "a 4th store": that many in all.
+      const ordinal = [numbered[index - 1], numbered[index - 2]]
+        .map((w) => (w ? (ORDINALS[w] ?? Number(ORDINAL_NUMBER.exec(w)?.[1] ?? NaN)) : NaN))
+        .find((n) => n > 0);
       if (ordinal && (!amountLimit || amountLimit === limit)) {
         amountLimit = limit;
-        query.amount = Math.max(query.amount ?? 0, ORDINALS[ordinal]!);
+        query.amount = Math.max(query.amount ?? 0, ordinal);
       }
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
@@ -201,6 +214,12 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (OVERAGE_WORDS.test(word)) overage = true;
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
+    // A number no limit follows, even past one describing word ("350 after the holidays").
+    const ordinal = ORDINAL_NUMBER.exec(word)?.[1];
+    const bare = /^\d+k?$/.test(word) ? word : ordinal;
+    const next = numbered.slice(index + 1, index + 3);
+    if (bare && !next.some((w) => isLimitWord(w)) && query.number === undefined)
+      query.number = parseAmount(bare);
     previousWord = word;
   }
   // "One shop for the US and another for Canada, which plan covers both of them?"
@@ -243,6 +262,17 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
 }
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+const ORDINAL_NUMBER = /^(\d+)(?:st|nd|rd|th)$/;
+const isLimitWord = (word: string) =>
+  (Object.keys(LIMIT_WORDS) as LimitName[]).some((name) => LIMIT_WORDS[name].test(word));
+/** A word that can stand between a number and what it counts ("4 Shopify stores"). */
+const describes = (word: string) =>
+  /^[a-z]+$/.test(word) &&
+  !isStopword(word) &&
+  !isLimitWord(word) &&
+  ![PRICE_WORDS, CHEAPEST_WORDS, ANNUAL_WORDS, MONTHLY_WORDS, AMOUNT_WORDS, OVERAGE_WORDS].some(
+    (words) => words.test(word),
+  );
 
 const PLUS_AFTER = /^(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping)$/;
 
@@ -280,6 +310,38 @@ function parseAmount(word: string): number {
 
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
 export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
+  // "Which plan do I need for 8 vendors?" then "what if we grow to 15?", or "how many suppliers
+  // on Plus?" then "and if I need 8 of them?": the same limit, a new amount.
+  const limitsAsked = previous.attributes.filter((a): a is LimitName => a !== 'price');
+  const counted = previous.amounts
+    ? (Object.keys(previous.amounts) as LimitName[])
+    : previous.asksAmount
+      ? limitsAsked
+      : [];
+  if (
+    current.number !== undefined &&
+    current.amounts === undefined &&
+    current.plans.length === 0 &&
+    current.attributes.length === 0 &&
+    counted.length === 1
+  ) {
+    const limit = counted[0]!;
+    return mergeFollowUp(
+      {
+        ...current,
+        attributes: [limit],
+        amounts: { [limit]: current.number },
+        amount: current.number,
+        whichPlan: previous.whichPlan || previous.asksAmount,
+      },
+      previous,
+    );
+  }
+  // "How many orders on Premium?" then "do you charge extra per order past that?": what
+  // happens past the limit the previous turn asked about.
+  const previousLimits = previous.attributes.filter((a) => a !== 'price');
+  if (current.overage && previousLimits.length && !current.attributes.some((a) => a !== 'price'))
+    current = { ...current, attributes: [...current.attributes, ...previousLimits] };
   // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
   const planned = current.plans.length > 0 || current.cheapest || current.whichPlan;
   return {
@@ -303,10 +365,13 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     asksAmount: current.asksAmount || previous.asksAmount,
     rest: current.rest,
     yesNo: current.yesNo,
-    overage: current.overage,
+    // "Do you charge for orders past 600 on Plus?" then "and 1,200 on Premium, same deal?"
+    overage: current.overage || (previous.overage && !current.asksAmount && !current.whichPlan),
     whichPlan: current.whichPlan,
     whichTier: current.whichTier,
     amount: current.amount,
+    amounts: current.amounts,
+    number: current.number,
     aboutPlanChoice: current.aboutPlanChoice,
     unlimited: current.unlimited,
     comparesBilling: current.comparesBilling,
