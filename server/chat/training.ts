@@ -77,6 +77,12 @@ import { tuningQuestions59 } from './tuning-questions-59.ts';
 import { tuningQuestions60 } from './tuning-questions-60.ts';
 import { tuningQuestions61 } from './tuning-questions-61.ts';
 import { tuningQuestions62 } from './tuning-questions-62.ts';
+import { tuningQuestions63 } from './tuning-questions-63.ts';
+import { tuningQuestions64 } from './tuning-questions-64.ts';
+import { tuningQuestions65 } from './tuning-questions-65.ts';
+import { tuningQuestions66 } from './tuning-questions-66.ts';
+import { tuningQuestions67 } from './tuning-questions-67.ts';
+import { tuningQuestions68 } from './tuning-questions-68.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -155,6 +161,12 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, sixtieth batch', questions: tuningQuestions60, target: 0.95 },
   { name: 'tuning, sixty-first batch', questions: tuningQuestions61, target: 0.95 },
   { name: 'tuning, sixty-second batch', questions: tuningQuestions62, target: 0.95 },
+  { name: 'tuning, sixty-third batch', questions: tuningQuestions63, target: 0.95 },
+  { name: 'tuning, sixty-fourth batch', questions: tuningQuestions64, target: 0.95 },
+  { name: 'tuning, sixty-fifth batch', questions: tuningQuestions65, target: 0.95 },
+  { name: 'tuning, sixty-sixth batch', questions: tuningQuestions66, target: 0.95 },
+  { name: 'tuning, sixty-seventh batch', questions: tuningQuestions67, target: 0.95 },
+  { name: 'tuning, sixty-eighth batch', questions: tuningQuestions68, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
