@@ -529,6 +529,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       direct?.id.startsWith('vendor:') &&
       passage?.best.passage.id.startsWith('vendor:') &&
       passage.best.passage.id !== direct.id;
+    // A request for a customer story is answered with the story a passage finds, when it covers
+    // the question as well as the best passage does.
+    const story =
+      direct?.id === 'case-studies' && passage?.sure
+        ? passage.matches.find(
+            (m) => m.passage.id.startsWith('case-study:') && m.coverage >= passage.best.coverage,
+          )
+        : undefined;
+    if (story) return fromPassage(story, passage!.matches, text, true);
     if (passage?.sure && !otherVendor)
       return fromPassage(passage.best, passage.matches, text, true);
     if (direct) {

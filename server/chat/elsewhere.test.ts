@@ -151,6 +151,27 @@ describe('unlistedAnswer', () => {
     ['Which IP addresses does your FTP client connect from?', 'ip-allowlist'],
     ['Can I scope an API token to read-only?', 'token-scopes'],
     ['which Shopify Admin API version are you pinned to?', 'shopify-api-version'],
+    ['will you price match if a competitor quotes us less?', 'price-match'],
+    ['Can you send a certificate of insurance for our vendor file?', 'our-insurance'],
+    ['do you carry errors and omissions insurance?', 'our-insurance'],
+    ['a parcel from the distributor showed up smashed, who pays?', 'damaged-shipments'],
+    ['can i get a text message whenever a sync fails', 'alerts'],
+    ['where do I download an audit log of price changes?', 'change-history'],
+    ['do you handle age verification at checkout?', 'age-verification'],
+    ['can you sync certifications into metafields?', 'metafields'],
+    ['as the brand, can we see which retailers are syncing our products?', 'brand-retailers'],
+    ['when an item is discontinued, can it be set to draft?', 'product-archiving'],
+    ['can VendorHub schedule sale prices for black friday?', 'scheduled-sales'],
+    ['can I export the orders tab to excel?', 'order-export'],
+    ['forgot my vendorhub login password, where is the reset link', 'account-password'],
+    ['do you support sftp with ssh key auth?', 'ssh-keys'],
+    ['when is your scheduled maintenance window?', 'maintenance-windows'],
+    ['can price rules set market-specific prices in Shopify Markets?', 'shopify-markets'],
+    ['do you integrate with ShipStation?', 'shipping-apps'],
+    ['does the monthly order count reset on the 1st?', 'order-count-reset'],
+    ['how many days does nora lighting usually take to ship an order', 'vendor-ship-times'],
+    ['how much funding have you raised?', 'company-finances'],
+    ['can vendorhub add that fee to the customer at checkout?', 'fee-passthrough'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -179,6 +200,11 @@ describe('unlistedAnswer', () => {
     'Can I pay with a Visa card?',
     'when does my API token expire, is there an expiry date?',
     'As a vendor, how do we get added to your catalogue?',
+    // What syncs after creation is in the guides; a vendor's password is its credentials.
+    'Do you keep metafields and images in sync after the product is created?',
+    "Honey's Place orders stopped going through right after they made me reset my account password",
+    'I forgot the password for my supplier portal, what do I change in VendorHub?',
+    'What happens to orders past the order limit?',
   ])('leaves "%s" to the bot', (question) => {
     expect(unlistedAnswer(question)).toBeNull();
   });

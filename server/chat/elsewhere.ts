@@ -229,7 +229,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'alerts',
     pattern:
-      /\b(?:email|e-mail|text|sms|slack|push) (?:alerts?|notifications?)\b|\b(?:alert|notify|text|email|message) me (?:when|if|as soon)\b|\b(?:slack|teams) (?:channel|alerts?|notifications?)\b|\blow[- ]stock (?:alerts?|emails?|notifications?)\b/,
+      /\b(?:email|e-mail|text|sms|slack|push) (?:alerts?|notifications?)\b|\b(?:text messages?|sms)\b.*\b(?:when|whenever|if)\b|\b(?:alert|notify|text|email|message) me (?:when|if|as soon)\b|\b(?:slack|teams) (?:channel|alerts?|notifications?)\b|\blow[- ]stock (?:alerts?|emails?|notifications?)\b/,
     // "Our client secret leaked in a Slack channel" is about the secret.
     unless:
       /\b(?:order )?limit\b|\b(?:secret|token|api key|password|leak(?:ed|s)?|pasted|posted)\b/,
@@ -323,7 +323,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'company-finances',
     pattern:
-      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:\w+ )?(?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b/,
+      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:\w+ )?(?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b|\bhow much (?:funding|money|capital) (?:have|has|did) (?:you|vendorhub)\b/,
     label: "the company's finances and investors",
   },
   {
@@ -448,6 +448,115 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern:
       /\btrending\b|\bproduct research\b|\bwinning products?\b|\b(?:what|which) products? (?:to|i should|we should|should i|should we) sell\b/,
     label: 'product research or trend data',
+  },
+  {
+    id: 'price-match',
+    pattern:
+      /\bprice[- ]match(?:es|ing)?\b|\bmatch (?:a|their|the|our) (?:competitor'?s? |lower )?(?:quote|price|offer)\b/,
+    label: 'matching a competitor’s quote',
+  },
+  {
+    id: 'our-insurance',
+    pattern:
+      /\bcertificate of insurance\b|\bcyber (?:liability )?(?:insurance|coverage|cover)\b|\berrors (?:and|&) omissions\b|\be&o (?:insurance|cover|coverage)\b/,
+    label: 'our insurance cover',
+  },
+  {
+    id: 'damaged-shipments',
+    pattern:
+      /\b(?:damaged|smashed|broken|crushed|lost|stolen) (?:in (?:transit|the mail)|package|parcel|shipment|box|delivery)\b|\b(?:package|parcel|shipment|box) (?:\w+ ){0,5}(?:arrived|showed up|came|got|was) (?:damaged|smashed|broken|crushed)\b|\b(?:package|parcel|shipment) (?:was |got )?(?:lost|stolen)\b/,
+    label: 'damaged or lost shipments (they are between you, your vendor and the carrier)',
+  },
+  {
+    id: 'change-history',
+    pattern:
+      /\b(?:log|history|record) of (?:every|all|each) (?:stock|inventory|price|quantity) (?:change|update)s?\b|\baudit (?:log|trail)s?\b|\b(?:stock|inventory|price) (?:change )?(?:history|log)s?\b/,
+    label: 'a downloadable history of stock and price changes',
+  },
+  {
+    id: 'age-verification',
+    pattern:
+      /\bage (?:verification|verify|check|gate|gating)\b|\bverify (?:the )?(?:customer'?s? )?age\b/,
+    label: 'age verification at checkout',
+  },
+  {
+    id: 'metafields',
+    pattern: /\bmetafields?\b|\bmeta fields?\b/,
+    // "Do you keep metafields and images in sync?" asks what syncs, which the site answers.
+    unless: /\b(?:images?|photos?|titles?|descriptions?)\b/,
+    label: 'syncing into Shopify metafields',
+  },
+  {
+    id: 'brand-retailers',
+    pattern:
+      /\b(?:see|list|know|tell us) (?:which|what|who) (?:retailers|stores|merchants|shops) (?:are )?(?:sell|selling|carry|carrying|sync|syncing|use|using|list|listing)\b/,
+    label: 'showing a brand which retailers carry its products',
+  },
+  {
+    id: 'product-archiving',
+    pattern:
+      /\bdiscontinu\w*\b.*\b(?:draft|archive|archiving|archived|unpublish\w*|hide|hidden)\b|\b(?:auto[- ]?archiv\w*|automatically archiv\w*)\b/,
+    label: 'archiving or drafting discontinued products automatically',
+  },
+  {
+    id: 'scheduled-sales',
+    pattern:
+      /\bschedul\w* (?:a |the )?(?:sales?|sale prices?|discounts?|promotions?|markdowns?)\b|\b(?:sale|promo|promotional) prices? (?:\w+ ){0,6}(?:then |and then )?(?:go|goes|revert|reverts|switch|switches) back\b|\b(?:timed|temporary) (?:sales?|discounts?|markdowns?)\b/,
+    label: 'scheduled sale prices',
+  },
+  {
+    id: 'order-export',
+    pattern:
+      /\bexport\w* (?:the |my |our |all )?(?:orders?(?: tab| list| history)?)\b.*\b(?:excel|csv|spreadsheet|xlsx)\b|\bexport\w* (?:the |my |our )?orders? (?:to|as|into) (?:excel|csv|a spreadsheet|xlsx)\b/,
+    unless: /\bvendors? (?:sends?|exports?)\b/,
+    label: 'exporting orders to a spreadsheet',
+  },
+  {
+    id: 'account-password',
+    pattern:
+      /\b(?:forgot|forgotten|lost|can'?t remember)\b.*\bpassword\b|\breset\w* (?:my |the |our )?(?:vendorhub|dashboard) (?:login |account )?password\b|\bpassword reset (?:link|email)\b/,
+    unless: /\bshopify\b|\b(?:vendor|vendor's|supplier|supplier's|ftp|portal|distributor)\b/,
+    label: 'resetting the password of your VendorHub login',
+  },
+  {
+    id: 'ssh-keys',
+    pattern: /\bssh keys?\b|\bkey[- ]based (?:auth\w*|login)\b|\bpublic key auth\w*\b/,
+    label: 'SFTP with SSH keys',
+  },
+  {
+    id: 'maintenance-windows',
+    pattern:
+      /\b(?:maintenance|downtime) windows?\b|\bscheduled (?:maintenance|downtime)\b|\bplanned (?:maintenance|downtime)\b/,
+    label: 'maintenance windows',
+  },
+  {
+    id: 'shopify-markets',
+    pattern:
+      /\bshopify markets?\b|\bmarket[- ]specific prices?\b|\b(?:different )?prices? (?:per|for each|in each) (?:country|market|currency)\b|\b(?:per|each) shopify market\b/,
+    label: 'Shopify Markets and prices per country',
+  },
+  {
+    id: 'shipping-apps',
+    pattern: /\bshipstation\b|\bshippo\b|\beasyship\b|\bshipengine\b/,
+    label: 'ShipStation and other shipping apps',
+  },
+  {
+    id: 'order-count-reset',
+    pattern:
+      /\b(?:order|orders) (?:count|counter|limit|total)s? resets?\b|\bresets? (?:on|at) (?:the )?(?:1st|first)\b|\b(?:when|what day) (?:does|do) (?:the |my )?(?:monthly )?(?:order )?(?:count|counter|limit) reset\b/,
+    label: 'the day the monthly order count starts again',
+  },
+  {
+    id: 'vendor-ship-times',
+    pattern:
+      /\b(?:how (?:long|many days)|days) (?:does|do|will) [\w' ]{2,30}? (?:usually |normally |typically )?take to ship\b|\b(?:vendor|supplier|their|nora|maxim|kuzco)'?s? (?:shipping|handling|lead|dispatch) times?\b/,
+    label: "a vendor's shipping times",
+  },
+  {
+    id: 'fee-passthrough',
+    pattern:
+      /\b(?:add|pass|put|charge) (?:that|the|this|their|a) (?:[\w-]+ )?fee (?:on )?to (?:the|my|our) customers?\b|\b(?:add|pass) (?:on )?(?:a |the )?(?:[\w-]+ )?fee (?:to|at) (?:checkout|the customer)\b/,
+    label: "passing a vendor's fee on to your customers at checkout",
   },
   {
     id: 'customer-returns',
