@@ -375,6 +375,37 @@ describe('help bot', () => {
     );
   });
 
+  it('prices "that one" after a question that chose a plan', () => {
+    expect(
+      first(
+        'ok what does that one cost',
+        'I run 5 shopify stores for one client, which plan covers that many stores?',
+      ),
+    ).toBe('plan:enterprise#price');
+    expect(
+      first('ok and which one lets me do 3', 'can i connect 2 shopify stores on the basic plan?'),
+    ).toBe('plan:premium#stores');
+  });
+
+  it("finds a story by the visitor's word for its industry, and by the previous turn's", () => {
+    expect(first('which plan were they on', 'is there a case study for clothing stores')).toBe(
+      'case-study:fashionplus',
+    );
+    expect(
+      first('any case study from that industry?', 'which vendors do you support for adult stores'),
+    ).toBe('case-study:condomania');
+  });
+
+  it('names a vendor we lack when a follow-up asks about another than the previous turn', () => {
+    expect(first('what about Eldorado?', 'do you integrate with Entrenue?')).toBe('vendor:unknown');
+    expect(first('what about the setup fee?', 'do you integrate with Entrenue?')).not.toBe(
+      'vendor:unknown',
+    );
+    expect(first('when are you adding Uline as a supplier?')).toBe('vendor:unknown');
+    // Only after a vendor question: alone, "what about Eldorado?" names nothing we know of.
+    expect(first('what about Eldorado?', 'how long is the free trial?')).not.toBe('vendor:unknown');
+  });
+
   it('asks what happens past the limit the previous turn named, not the price', () => {
     expect(
       first(

@@ -258,6 +258,18 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
     }
     const previousText = previousTokens?.join(' ');
+    // "Which plan covers 5 stores?" then "ok what does that one cost?": the plan that answer chose.
+    if (
+      previousTokens &&
+      !planQuery.plans.length &&
+      !planQuery.whichPlan &&
+      /\b(?:that|this) (?:one|plan|tier)\b/.test(text)
+    ) {
+      const before = parsePlanQuery(knowledge, previousTokens);
+      const chosen = before.whichPlan ? planAnswer(knowledge, before)?.id : undefined;
+      const plan = knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
+      if (plan) planQuery = { ...planQuery, plans: [plan] };
+    }
     // "Do you have case studies?" then "any with adult stores?": a story, not the adult vendors.
     if (
       previousRaw &&
@@ -274,6 +286,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     if (asksForCaseStudy(text)) {
       const story = caseStudyAnswer(knowledge, text, tokens);
       if (story?.id.startsWith('case-study:')) return story;
+      // "Which vendors do you have for adult stores?" then "any case study from that industry?"
+      const before = previousTokens
+        ? caseStudyAnswer(knowledge, text, [...tokens, ...previousTokens])
+        : null;
+      if (before?.id.startsWith('case-study:')) return before;
     }
     const syncOnly = syncOnlyAnswer(knowledge, text, planQuery.plans, previousText);
     if (syncOnly) return syncOnly;
@@ -508,10 +525,10 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
     // A question naming a vendor we list ("for auto parts, like Parts Unlimited") is not
     // about one we lack.
-    const unknownVendor = () =>
+    const unknownVendor = (afterVendor = false) =>
       findVendor(matchers, tokens)
         ? null
-        : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed);
+        : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed, afterVendor);
     const known = fact(
       tokens,
       text,
@@ -521,7 +538,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     );
     // "Do you connect with Eldorado? They are our main adult supplier": the vendor we lack,
     // not the list of the category it belongs to.
-    const direct = known?.category ? (unknownVendor() ?? known) : (known ?? unknownVendor());
+    // "Do you integrate with Entrenue?" then "what about Eldorado?": the vendor carried over from
+    // the previous turn gives way to the one named now that we lack.
+    const carried =
+      previousTokens && findVendor(matchers, previousTokens) && !findVendor(matchers, tokens);
+    const direct =
+      known?.category || carried ? (unknownVendor(!!carried) ?? known) : (known ?? unknownVendor());
     // A partial answer waits for retrieval: a passage that surely covers the question wins.
     const passage = direct?.partial ? retrieveAll() : undefined;
     // Another vendor's page never answers for the vendor the question names.

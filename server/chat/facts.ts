@@ -332,7 +332,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
         attributes: [limit],
         amounts: { [limit]: current.number },
         amount: current.number,
-        whichPlan: previous.whichPlan || previous.asksAmount,
+        whichPlan: current.whichPlan || previous.whichPlan || previous.asksAmount,
       },
       previous,
     );
@@ -1214,6 +1214,8 @@ const UNKNOWN_VENDOR = [
   new RegExp(
     `${NAME_BEFORE}[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\\b`,
   ),
+  // "When are you adding Uline as a supplier?"
+  new RegExp(`\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`),
   new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
   new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
   new RegExp(`^${NAME}\\s+(?:integration|support|supported|connector)${END}`),
@@ -1223,14 +1225,20 @@ const UNKNOWN_VENDOR = [
   ),
 ];
 
+const ANOTHER_VENDOR = new RegExp(
+  `^(?:(?:ok|okay|so)\\W+)?(?:and|(?:and )?(?:what|how) about)\\s+${NAME}${NAME_END}`,
+);
+
 /** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
 export function unknownVendorAnswer(
   text: string,
   knows: (word: string) => boolean,
   /** The question as typed, when `text` is its lower case, to quote the name as written. */
   asTyped?: string,
+  /** The previous turn asked about a vendor: "what about Eldorado?" names another. */
+  afterVendor = false,
 ): FactAnswer | null {
-  for (const pattern of UNKNOWN_VENDOR) {
+  for (const pattern of afterVendor ? [...UNKNOWN_VENDOR, ANOTHER_VENDOR] : UNKNOWN_VENDOR) {
     const name = pattern.exec(text)?.[1]?.trim();
     if (!name) continue;
     const nameWords = words(name).filter((w) => !isStopword(w));
@@ -1540,6 +1548,13 @@ export function emailAnswer(knowledge: Knowledge, text: string): FactAnswer | nu
   };
 }
 
+/** Visitors' own words for the case studies' industries ("clothing stores", "a lamp shop"). */
+const INDUSTRY_WORDS: Record<string, RegExp> = {
+  apparel: /^(?:clothing|clothes|fashion|garments?|boutiques?)$/,
+  lighting: /^(?:lights?|lamps?|chandeliers?|fixtures?)$/,
+  pet: /^(?:pets?|dogs?|cats?)$/,
+  adult: /^(?:sex|intimate|intimates|lingerie|erotic)$/,
+};
 const GENERIC_INDUSTRY = /^(?:retail|retailers?|stores?|shops?|supplies|supply|goods|products?)$/;
 
 export function caseStudyAnswer(
@@ -1551,8 +1566,10 @@ export function caseStudyAnswer(
   if (!named && !CASE_INTENT.test(text)) return null;
   const stems = new Set(tokens.map(stem));
   // "An apparel retailer": "Adult retail" shares only the word every shop's industry could have.
-  const byIndustry = knowledge.caseStudies.find((s) =>
-    words(s.industry).some((w) => !GENERIC_INDUSTRY.test(w) && stems.has(stem(w))),
+  const byIndustry = knowledge.caseStudies.find(
+    (s) =>
+      words(s.industry).some((w) => !GENERIC_INDUSTRY.test(w) && stems.has(stem(w))) ||
+      tokens.some((t) => INDUSTRY_WORDS[words(s.industry)[0] ?? '']?.test(t)),
   );
   const study: CaseStudyFact | undefined = named ?? byIndustry;
   if (study) {

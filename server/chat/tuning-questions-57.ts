@@ -38,13 +38,22 @@ export const tuningQuestions57: BotQuestion[] = [
       'plan:all#products',
     ],
   },
+  // Also accepted: the smallest-plan answer ("Premium is the smallest plan that covers 12,000
+  // products and 7 vendors").
   {
     question: 'Our catalog is about 12000 products from 7 distributors. Which plan covers that?',
-    expected: ['faq:plan-limits', 'plan:all#products', 'plan:all#vendors'],
+    expected: ['faq:plan-limits', 'plan:all#products', 'plan:all#vendors', 'plan:premium#products'],
   },
+  // Also accepted: the smallest-plan answer ("Premium is the smallest plan that covers 700 orders a
+  // month").
   {
     question: 'we do around 700 orders a month, whats the cheapest plan that covers that volume',
-    expected: ['plan:all#orders', 'doc:order-management#order-limits-by-plan', 'faq:plan-limits'],
+    expected: [
+      'plan:all#orders',
+      'doc:order-management#order-limits-by-plan',
+      'faq:plan-limits',
+      'plan:premium#orders',
+    ],
   },
   {
     question: 'i have 4 shopify stores (US, CA, UK, AU). is premium enough or do i need enterprise',

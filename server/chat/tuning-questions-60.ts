@@ -46,9 +46,11 @@ export const tuningQuestions60: BotQuestion[] = [
     question: 'oxygen lighting, is that one working already',
     expected: ['vendor:oxygen'],
   },
+  // Also accepted: the category answer, which lists the Furniture & Lighting vendors (its id is its
+  // first vendor's).
   {
     question: 'which lighting manufacturers do you have pre-built integrations for?',
-    expected: ['faq:supported-vendors', 'case-study:fixturefarm'],
+    expected: ['faq:supported-vendors', 'case-study:fixturefarm', 'vendor:nora'],
   },
   {
     question:
@@ -188,9 +190,11 @@ export const tuningQuestions60: BotQuestion[] = [
     question: 'holiday products (adult wholesale), do you connect to them',
     expected: ['vendor:holiday'],
   },
+  // Also accepted: the category answer, which lists the Adult vendors (its id is its first
+  // vendor's).
   {
     question: 'which adult distributors can you connect with',
-    expected: ['faq:supported-vendors', 'case-study:condomania'],
+    expected: ['faq:supported-vendors', 'case-study:condomania', 'vendor:entrenue'],
   },
   {
     question:
