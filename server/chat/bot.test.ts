@@ -406,6 +406,19 @@ describe('help bot', () => {
     expect(first('what about Eldorado?', 'how long is the free trial?')).not.toBe('vendor:unknown');
   });
 
+  it('keeps a product-sync-only follow-up on the discount, and "over order limit fee" on the limit', () => {
+    expect(first('is that per month or per year', 'sync only discount on premium?')).toBe(
+      'sync-only:premium',
+    );
+    expect(
+      first(
+        'how much off on plus',
+        'honestly i dont want anything touching my orders, just stock and prices. is that cheaper?',
+      ),
+    ).toBe('sync-only:plus');
+    expect(first('over order limit fee')).toMatch(/order-limit/);
+  });
+
   it('asks what happens past the limit the previous turn named, not the price', () => {
     expect(
       first(

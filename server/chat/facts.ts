@@ -776,7 +776,7 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
 }
 
 const SYNC_ONLY =
-  /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync(?:ed|ing)?|sync only|sync-only|without (?:the )?orders?|(?:no|not|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
+  /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync(?:ed|ing)?|sync only|sync-only|(?:only|just) (?:the )?(?:stock|inventory|products?) and (?:the )?prices?|without (?:the )?orders?|(?:no|not|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
 
 export function syncOnlyAnswer(
   knowledge: Knowledge,
@@ -792,6 +792,8 @@ export function syncOnlyAnswer(
     (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|costs|much|same (?:deal|discount|thing|offer))\b/.test(
       text,
     ) ||
+      // "is that per month or per year?"
+      /\b(?:per|a|each|every) (?:month|year)\b|\b(?:monthly|yearly|annual|annually)\b/.test(text) ||
       // "and for Basic?": nothing but the plan.
       words(text).every((w) => isStopword(w) || namesPlan(plans, w)));
   if (!SYNC_ONLY.test(text) && !followsUp) return null;
@@ -829,8 +831,9 @@ const FEE_KINDS: [RegExp, string][] = [
 ];
 
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
-  // "Overage fees?" asks what happens past the order limit, which the FAQ answers.
-  if (/\b(?:overage|go over|over the limit)\b/.test(text)) return null;
+  // "Overage fees?", "over order limit fee": what happens past the order limit, which the FAQ answers.
+  if (/\b(?:overage|go over|over (?:the |my |our )?(?:monthly )?(?:order )?limits?)\b/.test(text))
+    return null;
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
     /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
