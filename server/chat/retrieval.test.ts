@@ -99,6 +99,24 @@ describe('wording search', () => {
   });
 });
 
+describe("a FAQ question's title", () => {
+  it('does not rank an entry on what its question says it does not need', () => {
+    const withTitles = createMiniSearch([
+      {
+        ...passage('faq:without', [], 'Take a discount if you handle orders yourself.'),
+        title: "What if I don't need order routing?",
+      },
+      {
+        ...passage('faq:routing', [], 'Each order goes to the vendor that holds the product.'),
+        title: 'How are orders routed?',
+      },
+    ]);
+    expect(withTitles.search('how does order routing work')[0]!.passage.id).toBe('faq:routing');
+    // What it does say still finds it.
+    expect(withTitles.search('what if i handle orders myself')[0]!.passage.id).toBe('faq:without');
+  });
+});
+
 describe('a follow-up with the previous turn as context', () => {
   const trial = passage(
     'faq:trial',

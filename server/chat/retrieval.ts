@@ -92,6 +92,14 @@ const ASKED_AS_WEIGHT = 1;
  */
 const PASSAGE_BM25 = { k: 3, b: 1, d: 0.5 };
 
+/**
+ * A question's title without what it says it does not need: "What if I don't need order
+ * routing?" is about doing without it, and should not outrank the entry on how order
+ * routing works for "how does order routing work?". (Its text and wordings still hold the words.)
+ */
+const unsaid = (title: string) =>
+  title.replace(/\b(?:don'?t|do not|doesn'?t|never) (?:need|use|want)\b.*$/i, '');
+
 /** A phrase match helps, but should not outweigh a word the other passage lacks. */
 const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
@@ -133,7 +141,7 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
     // Two title fields, so a FAQ question can weigh more than an article heading.
     fields: ['faqTitle', 'title', 'text', 'askedAs'],
     extractField: (passage, field) => {
-      if (field === 'faqTitle') return passage.kind === 'faq' ? passage.title : '';
+      if (field === 'faqTitle') return passage.kind === 'faq' ? unsaid(passage.title) : '';
       if (field === 'title') return passage.kind === 'faq' ? '' : passage.title;
       if (field === 'askedAs') return (passage.askedAs ?? []).join('\n');
       return field === 'id' ? passage.id : passage.text;
