@@ -83,6 +83,12 @@ import { tuningQuestions65 } from './tuning-questions-65.ts';
 import { tuningQuestions66 } from './tuning-questions-66.ts';
 import { tuningQuestions67 } from './tuning-questions-67.ts';
 import { tuningQuestions68 } from './tuning-questions-68.ts';
+import { tuningQuestions69 } from './tuning-questions-69.ts';
+import { tuningQuestions70 } from './tuning-questions-70.ts';
+import { tuningQuestions71 } from './tuning-questions-71.ts';
+import { tuningQuestions72 } from './tuning-questions-72.ts';
+import { tuningQuestions73 } from './tuning-questions-73.ts';
+import { tuningQuestions74 } from './tuning-questions-74.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
 
 export interface QuestionSet {
@@ -167,6 +173,12 @@ export const trainingSets: QuestionSet[] = [
   { name: 'tuning, sixty-sixth batch', questions: tuningQuestions66, target: 0.95 },
   { name: 'tuning, sixty-seventh batch', questions: tuningQuestions67, target: 0.95 },
   { name: 'tuning, sixty-eighth batch', questions: tuningQuestions68, target: 0.95 },
+  { name: 'tuning, sixty-ninth batch', questions: tuningQuestions69, target: 0.95 },
+  { name: 'tuning, seventieth batch', questions: tuningQuestions70, target: 0.95 },
+  { name: 'tuning, seventy-first batch', questions: tuningQuestions71, target: 0.95 },
+  { name: 'tuning, seventy-second batch', questions: tuningQuestions72, target: 0.95 },
+  { name: 'tuning, seventy-third batch', questions: tuningQuestions73, target: 0.95 },
+  { name: 'tuning, seventy-fourth batch', questions: tuningQuestions74, target: 0.95 },
   { name: 'seen held-out', note: 'now tuning', questions: heldOutQuestions },
   { name: 'passage wordings', questions: passageWordings },
 ];
