@@ -419,6 +419,17 @@ describe('help bot', () => {
     expect(first('over order limit fee')).toMatch(/order-limit/);
   });
 
+  it('answers "is that every month?" after a setup fee with the fee, and a move to a plan with that plan', () => {
+    expect(
+      first('is that every month?', "what's the setup fee for a vendor that sends files over FTP"),
+    ).toBe('fee:csv-xml-ftp');
+    expect(
+      first(
+        "we've outgrown premium, we run 4 stores now. how do we move to enterprise and what does it cost?",
+      ),
+    ).toMatch(/enterprise/);
+  });
+
   it('asks what happens past the limit the previous turn named, not the price', () => {
     expect(
       first(

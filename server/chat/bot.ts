@@ -352,7 +352,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     }
     const fee =
       setupFeeAnswer(knowledge, text) ??
-      (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null);
+      (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null) ??
+      // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
+      (previousText &&
+      /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/.test(
+        text,
+      ) &&
+      POINTS_BACK.test(text)
+        ? setupFeeAnswer(knowledge, previousText)
+        : null);
     if (fee) return fee;
     const feature = previousTokens
       ? followUpFeatureAnswer(knowledge, planQuery, text, previousTokens)

@@ -173,7 +173,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       ? undefined
       : (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) => LIMIT_WORDS[name].test(word));
     if (plan) {
-      if (!query.plans.includes(plan)) query.plans.push(plan);
+      // "We've outgrown Premium: how do we move to Enterprise?" asks about the plan moved to.
+      if (/^(?:to|into|onto)$/.test(previousWord) && query.plans.length > 0)
+        query.plans = [plan, ...query.plans.filter((p) => p !== plan)];
+      else if (!query.plans.includes(plan)) query.plans.push(plan);
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
       // "4 Shopify stores", "8 lighting manufacturers": one word may describe what is counted.
