@@ -430,6 +430,14 @@ describe('help bot', () => {
     ).toMatch(/enterprise/);
   });
 
+  it("answers a story's product-sync-only request, not only the sentence that asks", () => {
+    expect(
+      first(
+        "i don't need order routing at all, only stock and price sync, we handle orders ourselves. is there a cheaper option?",
+      ),
+    ).toMatch(/^sync-only/);
+  });
+
   it('asks what happens past the limit the previous turn named, not the price', () => {
     expect(
       first(
