@@ -438,6 +438,14 @@ describe('help bot', () => {
     ).toMatch(/^sync-only/);
   });
 
+  it('answers a symptom with the troubleshooting section that fixes it', () => {
+    expect(first("the vendor changed their api key and now our orders aren't going through")).toBe(
+      'doc:health-check#expired-vendor-credentials',
+    );
+    // Without a symptom, the setup step.
+    expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
+  });
+
   it('asks what happens past the limit the previous turn named, not the price', () => {
     expect(
       first(
