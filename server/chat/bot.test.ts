@@ -439,9 +439,17 @@ describe('help bot', () => {
   });
 
   it('answers a symptom with the troubleshooting section that fixes it', () => {
-    expect(first("the vendor changed their api key and now our orders aren't going through")).toBe(
-      'doc:health-check#expired-vendor-credentials',
-    );
+    // Trained without the batch that holds the question, as `bench:bot -- --folds` does.
+    const others = trainingSets.filter((set) => set.name !== 'tuning, seventy-third batch');
+    const askedAs = askedAsByPassage(others.flatMap((set) => set.questions));
+    const folded = createBot({
+      ...knowledge,
+      passages: knowledge.passages.map((p) => ({ ...p, askedAs: askedAs.get(p.id) })),
+    });
+    expect(
+      folded.answer("the vendor changed their api key and now our orders aren't going through")
+        .sources[0]?.id,
+    ).toBe('doc:health-check#expired-vendor-credentials');
     // Without a symptom, the setup step.
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
