@@ -20,6 +20,7 @@ describe('elsewhereAnswer', () => {
     ['can vendorhub print shipping labels', 'carriers'],
     ['Will VendorHub file the sales tax on my orders?', 'sales-tax'],
     ['do i need to register for vat returns in the eu', 'sales-tax'],
+    ['can vendorhub calculate sales tax on my orders?', 'sales-tax'],
     ['Can you write a return policy for my store?', 'store-policies'],
     ['Which Shopify theme would you recommend for a lighting store?', 'design-marketing'],
     ['how do i set up facebook ads for my shop', 'design-marketing'],
@@ -172,6 +173,29 @@ describe('unlistedAnswer', () => {
     ['how many days does nora lighting usually take to ship an order', 'vendor-ship-times'],
     ['how much funding have you raised?', 'company-finances'],
     ['can vendorhub add that fee to the customer at checkout?', 'fee-passthrough'],
+    ['are you profitable?', 'company-finances'],
+    ['is vendorhub an official shopify partner?', 'shopify-partner'],
+    ['Can I schedule a 20% off sale for black friday?', 'scheduled-sales'],
+    ['can I give my wholesale customers a lower price tier than retail', 'customer-price-tiers'],
+    ['can you add the shipping cost per item into the price?', 'shipping-in-price'],
+    ['if we come back, do we get a second free trial?', 'trial-extension'],
+    ['my accountant is asking for a W-9 from you', 'tax-forms'],
+    ['how do we transfer the vendorhub account to the new owners?', 'account-transfer'],
+    ['can I pause the account for the off months?', 'pause-account'],
+    ['what commission does your affiliate program pay?', 'affiliate'],
+    ['what margin do resellers get?', 'white-label'],
+    ['a sync overwrote my prices, can i undo it and roll back?', 'undo-sync'],
+    ['can i download a csv report of failing products', 'reports'],
+    ['how do i merge duplicate customer accounts in shopify', 'shopify-customers'],
+    ["our vendor's FTP server has been down since monday", 'vendor-outage'],
+    ['can i change the wording of the shipping confirmation email', 'shopify-notifications'],
+    ['can the vendor use packing slips with my logo?', 'packing-slips'],
+    ['does vendorhub pay the vendor for each order?', 'vendor-payments'],
+    [
+      'if a customer cancels, does vendorhub cancel the order with the vendor?',
+      'order-cancellations',
+    ],
+    ['one order has two different tracking numbers, will both show?', 'multiple-tracking'],
   ])('%s → %s', (question, id) => {
     expect(unlistedAnswer(question)?.id).toBe(id);
   });
@@ -205,6 +229,10 @@ describe('unlistedAnswer', () => {
     "Honey's Place orders stopped going through right after they made me reset my account password",
     'I forgot the password for my supplier portal, what do I change in VendorHub?',
     'What happens to orders past the order limit?',
+    'How do I make sure our synced prices never go under the MAP again?',
+    'If I rewrite a title in Shopify, will the next sync undo my changes?',
+    "what happens if shopify is down or my vendor's API is down, is that your problem?",
+    'Can I cancel my subscription at any time?',
   ])('leaves "%s" to the bot', (question) => {
     expect(unlistedAnswer(question)).toBeNull();
   });

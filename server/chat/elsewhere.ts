@@ -76,7 +76,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'sales-tax',
     pattern:
-      /\b(?:file|filing|collect|collecting|remit|remitting)\b.*\b(?:sales tax|vat|gst|taxes)\b|\b(?:sales tax|vat|gst) (?:returns?|filing|nexus|registration|on (?:my|our) (?:customers|orders|sales))\b|\btax nexus\b/,
+      /\b(?:file|filing|collect|collecting|remit|remitting|calculate|calculating)\b.*\b(?:sales tax|vat|gst|taxes)\b|\b(?:sales tax|vat|gst) (?:returns?|filing|nexus|registration|on (?:my|our) (?:customers|orders|sales))\b|\btax nexus\b/,
     reply:
       "VendorHub doesn't calculate, collect or file sales tax on your store's orders: that is set up in Shopify's tax settings, and an accountant can advise on what you owe. (Only VendorHub's own subscription has tax added at checkout.)",
   },
@@ -187,7 +187,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'affiliate',
     pattern:
-      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr|\bcommission\b.*\brefer|\brefer(?:ring)? (?:other |more )?(?:shop |store )?owners\b/,
+      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr|\bcommission\b.*\brefer|\bwhat commission\b|\brefer(?:ring)? (?:other |more )?(?:shop |store )?owners\b/,
     label: 'an affiliate or referral program',
   },
   {
@@ -217,7 +217,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'white-label',
     pattern:
-      /\bwhite[- ]?label(?:ed|led|ing)?\b|\bresell(?:ing)? (?:vendorhub|your (?:app|tool|software|service|platform))\b|\breseller (?:program|plan|account)\b/,
+      /\bwhite[- ]?label(?:ed|led|ing)?\b|\bresell(?:ing)? (?:vendorhub|your (?:app|tool|software|service|platform))\b|\breseller (?:program|plan|account|margin|discount)s?\b|\bresellers? get\b/,
     label: 'a white-label or reseller program',
   },
   {
@@ -323,7 +323,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'company-finances',
     pattern:
-      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:\w+ )?(?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b|\bhow much (?:funding|money|capital) (?:have|has|did) (?:you|vendorhub)\b/,
+      /\bpublicly traded\b|\bipo\b|\b(?:your|vendorhub'?s|the company'?s) (?:\w+ )?(?:revenue|funding|investors?|valuation|profits?)\b|\b(?:vc|venture)[- ]backed\b|\bbootstrapped\b|\bwho (?:are|is) (?:your|the) investors?\b|\braised (?:any )?(?:money|funding|a round)\b|\b(?:are you|is vendorhub) (?:\w+ )?profitable\b|\bprofitability\b|\b(?:you(?:'ll| will)?|vendorhub(?: will)?) (?:go|goes) (?:under|out of business|bust|bankrupt)\b|\bhow much (?:funding|money|capital) (?:have|has|did) (?:you|vendorhub)\b/,
     label: "the company's finances and investors",
   },
   {
@@ -367,8 +367,8 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'trial-extension',
     pattern:
-      /\bextend(?:ed)? (?:the |my |our )?(?:free )?trial\b|\btrial (?:extension|extended)\b|\btrial\b.*\bbe (?:extended|prolonged)\b/,
-    label: 'extending the trial',
+      /\bextend(?:ed)? (?:the |my |our )?(?:free )?trial\b|\btrial (?:extension|extended)\b|\btrial\b.*\bbe (?:extended|prolonged)\b|\b(?:a )?(?:second|another|new) (?:free )?trial\b/,
+    label: 'extending the trial, or a second one',
   },
   {
     id: 'variant-counting',
@@ -501,7 +501,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'scheduled-sales',
     pattern:
-      /\bschedul\w* (?:a |the )?(?:sales?|sale prices?|discounts?|promotions?|markdowns?)\b|\b(?:sale|promo|promotional) prices? (?:\w+ ){0,6}(?:then |and then )?(?:go|goes|revert|reverts|switch|switches) back\b|\b(?:timed|temporary) (?:sales?|discounts?|markdowns?)\b/,
+      /\bschedul\w* (?:an? |the )?(?:[\w%]+ ){0,3}(?:sales?|sale prices?|discounts?|promotions?|markdowns?)\b|\b(?:sale|promo|promotional) prices? (?:\w+ ){0,6}(?:then |and then )?(?:go|goes|revert|reverts|switch|switches) back\b|\b(?:timed|temporary) (?:sales?|discounts?|markdowns?)\b/,
     label: 'scheduled sale prices',
   },
   {
@@ -557,6 +557,95 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern:
       /\b(?:add|pass|put|charge) (?:that|the|this|their|a) (?:[\w-]+ )?fee (?:on )?to (?:the|my|our) customers?\b|\b(?:add|pass) (?:on )?(?:a |the )?(?:[\w-]+ )?fee (?:to|at) (?:checkout|the customer)\b/,
     label: "passing a vendor's fee on to your customers at checkout",
+  },
+  {
+    id: 'shopify-partner',
+    pattern: /\b(?:official )?shopify partners?\b|\bowned by shopify\b|\bpart of shopify\b/,
+    label: 'whether we are a Shopify partner',
+  },
+  {
+    id: 'customer-price-tiers',
+    pattern:
+      /\b(?:wholesale|b2b|trade|vip) (?:customers?|buyers?|clients?|accounts?) (?:\w+ ){0,4}(?:price|prices|pricing|tier|tiers|discount)\b|\bcustomer[- ]specific prices?\b|\bprice (?:tiers?|levels?|lists?) (?:for|per) (?:customers?|customer groups?)\b/,
+    label: 'different prices for different customer groups',
+  },
+  {
+    id: 'shipping-in-price',
+    pattern:
+      /\b(?:add|include|build|bake|fold)\w* (?:the )?shipping (?:cost|costs|fee|fees|charges?)\b|\bshipping (?:cost|costs|fee|fees) (?:\w+ ){0,3}(?:into|in) (?:the |my |our )?(?:price|prices)\b/,
+    label: 'adding shipping costs into prices',
+  },
+  {
+    id: 'tax-forms',
+    pattern: /\bw-?9\b|\bw-?8\s?ben(?:-e)?\b|\b1099\b|\btax (?:id|form|forms|certificate)\b/,
+    label: 'tax forms such as a W-9',
+  },
+  {
+    id: 'account-transfer',
+    pattern:
+      /\btransfer\w* (?:the |our |my )?(?:vendorhub )?(?:account|subscription)\b|\b(?:sold|selling|sell) (?:the|our|my) (?:business|company|store|shop)\b.*\b(?:account|transfer|new owners?)\b|\bnew owners?\b/,
+    label: 'moving an account to new owners',
+  },
+  {
+    id: 'pause-account',
+    pattern:
+      /\bpaus\w* (?:the |my |our )?(?:vendorhub )?(?:account|subscription|plan|billing)\b|\b(?:account|subscription) on hold\b|\bfreeze (?:the |my |our )?(?:account|subscription)\b/,
+    label: 'pausing an account',
+  },
+  {
+    id: 'undo-sync',
+    pattern:
+      /\b(?:can|could|how do|how can) (?:i|we|you) (?:\w+ )?undo\b|\bundo (?:the |a |that |last )?sync\b|\broll(?:ed|ing)? (?:it |them |everything )?back\b|\brollback\b/,
+    label: 'undoing a sync',
+  },
+  {
+    id: 'reports',
+    pattern:
+      /\b(?:download|export)\w* (?:an? )?(?:csv |excel |pdf )?(?:report|reports)\b|\b(?:csv|excel|pdf) reports?\b/,
+    label: 'downloadable reports',
+  },
+  {
+    id: 'shopify-customers',
+    pattern:
+      /\bmerg\w* (?:duplicate )?customers?(?: accounts?)?\b|\bcustomer accounts? in shopify\b/,
+    label: "managing your Shopify customers (that's done in Shopify)",
+  },
+  {
+    id: 'vendor-outage',
+    pattern:
+      /\b(?:vendor|supplier|distributor)'?s? (?:own )?(?:ftp |sftp |api |web ?)?(?:server|site|portal|api|system) (?:is |has been |was |went )?(?:down|offline)\b/,
+    // "If Shopify or my vendor's API is down, is that your problem?" is in the terms.
+    unless: /\bshopify\b|\b(?:your|whose) (?:problem|fault|responsibility)\b/,
+    label: "a vendor's own systems being down",
+  },
+  {
+    id: 'shopify-notifications',
+    pattern:
+      /\b(?:change|edit|customi[sz]e|reword)\w* (?:the )?(?:wording|text|template|look|content) of (?:the )?(?:shipping|order|fulfil+ment) (?:confirmation )?emails?\b|\b(?:shipping|order) confirmation (?:email )?templates?\b/,
+    label:
+      "Shopify's notification emails (they are edited in Shopify under Settings > Notifications)",
+  },
+  {
+    id: 'packing-slips',
+    pattern: /\bpacking slips?\b|\bblind (?:drop ?ship\w*|shipping)\b/,
+    label: 'packing slips',
+  },
+  {
+    id: 'vendor-payments',
+    pattern:
+      /\bpay (?:the |my |our )?(?:vendors?|suppliers?|distributors?) (?:for|automatically|directly)\b|\b(?:vendorhub|you) pay (?:the |my |our )?(?:vendors?|suppliers?|distributors?)\b|\bpay(?:ing)? (?:their|the vendor'?s?|the supplier'?s?) invoices?\b/,
+    label: 'paying your vendors',
+  },
+  {
+    id: 'order-cancellations',
+    pattern:
+      /\bcustomer cancel\w*\b|\bcancel\w* (?:the |an |that |my |a )?(?:customer'?s? )?orders?\b(?! limit)|\border (?:is |gets |was )?cancel+ed\b/,
+    label: 'cancelling an order with the vendor',
+  },
+  {
+    id: 'multiple-tracking',
+    pattern: /\b(?:two|2|multiple|several|different) (?:different )?tracking numbers\b/,
+    label: 'several tracking numbers for one order',
   },
   {
     id: 'customer-returns',
