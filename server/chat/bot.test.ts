@@ -430,6 +430,15 @@ describe('help bot', () => {
     ).toMatch(/enterprise/);
   });
 
+  it('reads "sync only the stock, I set prices myself" as price sync turned off, not the discount', () => {
+    expect(
+      first("I only want stock synced from the vendor, I'll manage prices myself. can I do that?"),
+    ).not.toMatch(/^sync-only/);
+    expect(first('we only need product sync, we ship orders ourselves. any discount?')).toMatch(
+      /^sync-only/,
+    );
+  });
+
   it("answers a story's product-sync-only request, not only the sentence that asks", () => {
     expect(
       first(
