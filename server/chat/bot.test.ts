@@ -439,6 +439,11 @@ describe('help bot', () => {
     );
   });
 
+  it('reads "a limited role on the dashboard" as a permission, not an opening', () => {
+    expect(first('can I give my assistant a limited role on the dashboard?')).not.toMatch(/^job/);
+    expect(first('is the react role remote?')).toMatch(/^job:middle-react/);
+  });
+
   it("answers a story's product-sync-only request, not only the sentence that asks", () => {
     expect(
       first(

@@ -1283,6 +1283,9 @@ const JOB_INTENT =
 const WORK_RUN =
   /^(?:hourly|nightly|daily|weekly|cron|sync|push|import|export|background|batch|scheduled|print|queue|worker|etl)$/;
 
+const ACCESS_ROLE =
+  /^(?:limited|user|admin|access|permission|staff|custom|restricted|read|viewer)$/;
+
 export function jobAnswer(
   knowledge: Knowledge,
   tokens: string[],
@@ -1311,7 +1314,13 @@ export function jobAnswer(
     .filter((s) => s.hits > 0)
     .sort((a, b) => b.hits - a.hits);
   const intent =
-    tokens.some((t, i) => JOB_INTENT.test(t) && !WORK_RUN.test(tokens[i - 1] ?? '')) ||
+    tokens.some(
+      (t, i) =>
+        JOB_INTENT.test(t) &&
+        !WORK_RUN.test(tokens[i - 1] ?? '') &&
+        // "a limited role on the dashboard", "user roles": a permission, not a position.
+        !(/^roles?$/.test(t) && ACCESS_ROLE.test(tokens[i - 1] ?? '')),
+    ) ||
     // "what jobs are open?" then "is the support one remote?"
     previousTokens.some((t) => JOB_INTENT.test(t)) ||
     /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application|(?:send|submit|email) (?:you )?(?:an? |my )?(?:application|resume|cv)|how (?:do|can) i apply)\b/.test(
