@@ -29,6 +29,8 @@ import {
   officeAnswer,
   parsePlanQuery,
   planAnswer,
+  planChosen,
+  POINTS_BACK,
   planContentsAnswer,
   releaseAnswer,
   setupFeeAnswer,
@@ -177,8 +179,6 @@ const FOLLOW_UP =
   /^(?:(?:ok|okay|so|right)\W+)?(and|or|but|what about|how about|what if|same for|also|then)\b/i;
 /** A question longer than this (in content words) says its own topic, whatever pronouns it has. */
 const FOLLOW_UP_WORDS = 5;
-/** Words that point back at the previous turn's topic ("where do I change it?"). */
-const POINTS_BACK = /\b(it|that|this|them|they|those|these|one|ones)\b/i;
 
 /**
  * A short question with a word the knowledge never uses (and the speller
@@ -255,7 +255,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       knowledge,
       inQuestion ? tokens.filter((t) => !inQuestion.used.has(t)) : tokens,
     );
-    if (previousTokens) {
+    const before = previousTokens ? parsePlanQuery(knowledge, previousTokens) : undefined;
+    if (before) {
       const asked = planQuery;
       if (
         asked.plans.length ||
@@ -264,19 +265,17 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         asked.cheapest ||
         asked.number !== undefined
       )
-        planQuery = mergeFollowUp(asked, parsePlanQuery(knowledge, previousTokens));
+        planQuery = mergeFollowUp(asked, before);
     }
     const previousText = previousTokens?.join(' ');
     // "Which plan covers 5 stores?" then "ok what does that one cost?": the plan that answer chose.
     if (
-      previousTokens &&
+      before &&
       !planQuery.plans.length &&
       !planQuery.whichPlan &&
       /\b(?:that|this) (?:one|plan|tier)\b/.test(text)
     ) {
-      const before = parsePlanQuery(knowledge, previousTokens);
-      const chosen = before.whichPlan ? planAnswer(knowledge, before)?.id : undefined;
-      const plan = knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
+      const plan = planChosen(knowledge, before);
       if (plan) planQuery = { ...planQuery, plans: [plan] };
     }
     // "Do you have case studies?" then "any with adult stores?": a story, not the adult vendors.
@@ -361,15 +360,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     }
     const fee =
       setupFeeAnswer(knowledge, text) ??
-      (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null) ??
-      // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
-      (previousText &&
-      /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/.test(
-        text,
-      ) &&
-      POINTS_BACK.test(text)
-        ? setupFeeAnswer(knowledge, previousText)
-        : null);
+      (previousText ? followUpFeeAnswer(knowledge, text, previousText) : null);
     if (fee) return fee;
     const feature = previousTokens
       ? followUpFeatureAnswer(knowledge, planQuery, text, previousTokens)
@@ -558,8 +549,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
 
     // A question naming a vendor we list ("for auto parts, like Parts Unlimited") is not
     // about one we lack.
+    const namedNow = findVendor(matchers, tokens);
     const unknownVendor = (afterVendor = false) =>
-      findVendor(matchers, tokens)
+      namedNow
         ? null
         : unknownVendorAnswer(trimmed.toLowerCase(), speller.siteUses, trimmed, afterVendor);
     const known = fact(
@@ -573,10 +565,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // not the list of the category it belongs to.
     // "Do you integrate with Entrenue?" then "what about Eldorado?": the vendor carried over from
     // the previous turn gives way to the one named now that we lack.
-    const carried =
-      previousTokens && findVendor(matchers, previousTokens) && !findVendor(matchers, tokens);
+    const carried = !namedNow && !!previousTokens && !!findVendor(matchers, previousTokens);
     const direct =
-      known?.category || carried ? (unknownVendor(!!carried) ?? known) : (known ?? unknownVendor());
+      known?.category || carried ? (unknownVendor(carried) ?? known) : (known ?? unknownVendor());
     // A partial answer waits for retrieval: a passage that surely covers the question wins.
     const passage = direct?.partial ? retrieveAll() : undefined;
     // Another vendor's page never answers for the vendor the question names.
@@ -586,13 +577,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       passage.best.passage.id !== direct.id;
     // A request for a customer story is answered with the story a passage finds, when it covers
     // the question as well as the best passage does.
-    const story =
-      direct?.id === 'case-studies' && passage?.sure
-        ? passage.matches.find(
-            (m) => m.passage.id.startsWith('case-study:') && m.coverage >= passage.best.coverage,
-          )
-        : undefined;
-    if (story) return fromPassage(story, passage!.matches, text, true);
+    if (direct?.id === 'case-studies' && passage?.sure) {
+      const story = passage.matches.find(
+        (m) => m.passage.id.startsWith('case-study:') && m.coverage >= passage.best.coverage,
+      );
+      if (story) return fromPassage(story, passage.matches, text, true);
+    }
     if (passage?.sure && !otherVendor)
       return fromPassage(passage.best, passage.matches, text, true);
     if (direct) {

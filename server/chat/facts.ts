@@ -169,9 +169,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     // "two vendors tags on one product", "my suppliers settings": a limit word before such a
     // noun names what it belongs to, not how many the plan allows.
     const modifier = MODIFIED.test(numbered[index + 1] ?? '');
-    const limit = modifier
-      ? undefined
-      : (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) => LIMIT_WORDS[name].test(word));
+    const limit = modifier ? undefined : limitNamed(word);
     if (plan) {
       // "We've outgrown Premium: how do we move to Enterprise?" asks about the plan moved to.
       if (/^(?:to|into|onto)$/.test(previousWord) && query.plans.length > 0)
@@ -199,8 +197,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       }
       // "our second Shopify store", "a third vendor", "a 4th store": that many in all.
       const ordinal = [numbered[index - 1], numbered[index - 2]]
-        .map((w) => (w ? (ORDINALS[w] ?? Number(ORDINAL_NUMBER.exec(w)?.[1] ?? NaN)) : NaN))
-        .find((n) => n > 0);
+        .map((w) => (w ? (ORDINALS[w] ?? digitOrdinal(w)) : undefined))
+        .find((n) => n !== undefined && n > 0);
       if (ordinal && (!amountLimit || amountLimit === limit)) {
         amountLimit = limit;
         query.amount = Math.max(query.amount ?? 0, ordinal);
@@ -218,11 +216,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
     // A number no limit follows, even past one describing word ("350 after the holidays").
-    const ordinal = ORDINAL_NUMBER.exec(word)?.[1];
-    const bare = /^\d+k?$/.test(word) ? word : ordinal;
+    const bare = /^\d+k?$/.test(word) ? parseAmount(word) : digitOrdinal(word);
     const next = numbered.slice(index + 1, index + 3);
-    if (bare && !next.some((w) => isLimitWord(w)) && query.number === undefined)
-      query.number = parseAmount(bare);
+    if (bare !== undefined && !next.some((w) => limitNamed(w)) && query.number === undefined)
+      query.number = bare;
     previousWord = word;
   }
   // "One shop for the US and another for Canada, which plan covers both of them?"
@@ -265,14 +262,19 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
 }
 
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
-const ORDINAL_NUMBER = /^(\d+)(?:st|nd|rd|th)$/;
-const isLimitWord = (word: string) =>
-  (Object.keys(LIMIT_WORDS) as LimitName[]).some((name) => LIMIT_WORDS[name].test(word));
+/** '4th' → 4. */
+const digitOrdinal = (word: string) => {
+  const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(word)?.[1];
+  return digits === undefined ? undefined : Number(digits);
+};
+/** The limit a word names ('stores' → stores). */
+const limitNamed = (word: string) =>
+  (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) => LIMIT_WORDS[name].test(word));
 /** A word that can stand between a number and what it counts ("4 Shopify stores"). */
 const describes = (word: string) =>
   /^[a-z]+$/.test(word) &&
   !isStopword(word) &&
-  !isLimitWord(word) &&
+  !limitNamed(word) &&
   ![PRICE_WORDS, CHEAPEST_WORDS, ANNUAL_WORDS, MONTHLY_WORDS, AMOUNT_WORDS, OVERAGE_WORDS].some(
     (words) => words.test(word),
   );
@@ -315,11 +317,11 @@ function parseAmount(word: string): number {
 export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
   // "Which plan do I need for 8 vendors?" then "what if we grow to 15?", or "how many suppliers
   // on Plus?" then "and if I need 8 of them?": the same limit, a new amount.
-  const limitsAsked = previous.attributes.filter((a): a is LimitName => a !== 'price');
+  const previousLimits = previous.attributes.filter((a): a is LimitName => a !== 'price');
   const counted = previous.amounts
     ? (Object.keys(previous.amounts) as LimitName[])
     : previous.asksAmount
-      ? limitsAsked
+      ? previousLimits
       : [];
   if (
     current.number !== undefined &&
@@ -342,7 +344,6 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
   }
   // "How many orders on Premium?" then "do you charge extra per order past that?": what
   // happens past the limit the previous turn asked about.
-  const previousLimits = previous.attributes.filter((a) => a !== 'price');
   if (current.overage && previousLimits.length && !current.attributes.some((a) => a !== 'price'))
     current = { ...current, attributes: [...current.attributes, ...previousLimits] };
   // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
@@ -731,6 +732,15 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   return { id, text: sentences.slice(0, 3).join(' '), links };
 }
 
+/**
+ * The plan an answer to "which plan covers 5 stores?" chose, for a follow-up that points
+ * back at it ("ok, what does that one cost?").
+ */
+export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | undefined {
+  const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : undefined;
+  return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
+}
+
 /** The smallest plan that covers every amount given, and the limit that decides it. */
 function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
   const covers = (plan: PlanFact, [limit, amount]: [LimitName, number]) =>
@@ -910,10 +920,22 @@ export function followUpFeeAnswer(
     )
   )
     return setupFeeAnswer(knowledge, `${previousText} cost`);
-  if (!FEE_KINDS.some(([pattern]) => pattern.test(text))) return null;
-  if (!setupFeeAnswer(knowledge, previousText)) return null;
-  return setupFeeAnswer(knowledge, `${text} fee`);
+  const kind =
+    FEE_KINDS.some(([pattern]) => pattern.test(text)) && setupFeeAnswer(knowledge, previousText)
+      ? setupFeeAnswer(knowledge, `${text} fee`)
+      : null;
+  if (kind) return kind;
+  // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
+  if (RECURRING.test(text) && POINTS_BACK.test(text))
+    return setupFeeAnswer(knowledge, previousText);
+  return null;
 }
+
+const RECURRING =
+  /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/;
+
+/** Words that point back at the previous turn's topic ("where do I change it?"). */
+export const POINTS_BACK = /\b(it|that|this|them|they|those|these|one|ones)\b/i;
 
 /** Words that, next to a vendor's name, mean the question is about that vendor itself. */
 const VENDOR_CONTEXT = new Set(
