@@ -32,7 +32,7 @@ const hours = company.supportHours;
  * Policies that several answers state. Writing each one once keeps the FAQ
  * page, the home accordion and the pricing page saying exactly the same thing.
  */
-const policy = {
+export const policy = {
   orderLimit:
     'Orders over your monthly limit are still routed to your vendors, so no customer waits. We notify you when you reach the limit and suggest the plan that fits your volume, and nothing is charged automatically.',
   planChange:

@@ -1039,7 +1039,7 @@ export function vendorAnswer(
       id: `vendor:${vendor.id}`,
       text: included
         ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
-        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. Upgrades take effect immediately, with prorated billing.`,
+        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${knowledge.planChangePolicy.split(/(?<=\.)\s/)[0]}`,
       links: vendor.url
         ? [{ label: vendor.name, url: vendor.url }, pricingLink]
         : [catalogue, pricingLink],

@@ -8,7 +8,7 @@ import { aboutStory, team, values } from '../../app/content/about.ts';
 import { apiEndpoints, apiGuide } from '../../app/content/api-reference.ts';
 import { caseStudies } from '../../app/content/case-studies.ts';
 import { company } from '../../app/content/company.ts';
-import { faqEntries, pricingFaq } from '../../app/content/faq.ts';
+import { faqEntries, policy, pricingFaq } from '../../app/content/faq.ts';
 import { jobs } from '../../app/content/jobs.ts';
 import { cookies, privacy, terms } from '../../app/content/legal.ts';
 import {
@@ -122,6 +122,8 @@ export interface Knowledge {
   annualDiscountPercent: number;
   setupFees: SetupFeeFact[];
   setupFeesNote: string;
+  /** What changing plans does to billing, as the FAQ and the pricing page say it. */
+  planChangePolicy: string;
   syncOnly: { description: string; discounts: { planId: string; monthlyDiscount: number }[] };
   vendors: VendorFact[];
   jobs: JobFact[];
@@ -554,6 +556,7 @@ export function loadKnowledge(): Knowledge {
     annualDiscountPercent,
     setupFees: readSetupFees(),
     setupFeesNote,
+    planChangePolicy: policy.planChange,
     syncOnly: readSyncOnly(),
     vendors: readVendors(),
     jobs: readJobs(),
