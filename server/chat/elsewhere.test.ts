@@ -276,6 +276,28 @@ describe('answerablePart', () => {
     expect(answerablePart('do you have a referral program? i know store owners')).toBeNull();
   });
 
+  it('takes a question inside a clause, a problem told and a request as asking', () => {
+    expect(
+      answerablePart(
+        'if i delete a product in shopify does vendorhub unlink it, and does it also get removed from my google shopping feed?',
+      )?.question,
+    ).toBe('if i delete a product in shopify does vendorhub unlink it');
+    expect(
+      answerablePart(
+        "orders aren't reaching honey's place, and while im here do you guys integrate with shipstation",
+      )?.question,
+    ).toBe("orders aren't reaching honey's place");
+    expect(
+      answerablePart(
+        'set the safety stock to 2 for all my vendors, and is there a way to auto-translate the listings into French?',
+      )?.question,
+    ).toBe('set the safety stock to 2 for all my vendors');
+    // A verb after its subject tells, it does not ask.
+    expect(
+      answerablePart('do you run a referral program? we would love to tell our friends about it'),
+    ).toBeNull();
+  });
+
   it('leaves alone a question whose other part is only context, or that is ours throughout', () => {
     expect(
       answerablePart(
@@ -317,6 +339,9 @@ describe('questionParts', () => {
     ]);
     // "v1.8" and "e.g." are not sentence ends.
     expect(questionParts('what came in v1.8 of the app')).toHaveLength(1);
+    expect(
+      questionParts("Can you route orders to Honey's Place and also print packing slips?"),
+    ).toEqual(["Can you route orders to Honey's Place", 'and also print packing slips?']);
     expect(questionParts("is kalco supported and what's kalco's warranty")).toEqual([
       'is kalco supported',
       "and what's kalco's warranty",

@@ -678,13 +678,26 @@ const QUESTION_START =
 const SUBJECT = /\b(?:i|i'm|im|we|we're|my|our|they|he|she|it's)\b/i;
 /** At most this many words with no subject is a terse question: "price for plus". */
 const TERSE_WORDS = 4;
+/** "If I delete a product, does VendorHub unlink it": a verb before its subject asks, wherever it stands. */
+const INVERTED =
+  /\b(?:do|does|did|can|could|will|would|should)\s+(?:i|we|you|u|vendorhub|it|they|he|she)\b|\b(?:is|are)\s+(?:there|it|you|u|vendorhub)\b/i;
+/** "Orders aren't reaching Honey's Place": a problem told is a question about it. */
+const PROBLEM =
+  /\b(?:isn'?t|aren'?t|doesn'?t|won'?t|didn'?t)\s+\w+ing\b|\bnot (?:working|syncing|updating|showing|reaching|coming|going)\b|\b(?:stopped|fail|fails|failed|failing|broken|errors?)\b/i;
+/** "Set the safety stock to 2 for all my vendors": a request. */
+const REQUEST =
+  /^(?:please\s+)?(?:set|change|connect|link|add|remove|turn|update|route|send|give)\b/i;
 /**
- * A part asks when it opens like a question, the visitor ended it with "?"
+ * A part asks when it opens like a question, holds one ("…does VendorHub unlink
+ * it"), tells a problem or makes a request, the visitor ended it with "?"
  * ("annual discount?"), or it is a few words with no subject, typed the way
  * visitors ask in a hurry ("price for plus and is there a student discount").
  */
 const asks = (part: string, question: string) =>
   QUESTION_START.test(part) ||
+  INVERTED.test(part) ||
+  PROBLEM.test(part) ||
+  REQUEST.test(part) ||
   question.includes(`${part}?`) ||
   (part.split(/\s+/).length <= TERSE_WORDS && !SUBJECT.test(part));
 
@@ -697,7 +710,7 @@ const asks = (part: string, question: string) =>
 export function questionParts(question: string): string[] {
   return question
     .split(
-      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
+      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));
