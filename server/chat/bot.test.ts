@@ -406,6 +406,13 @@ describe('help bot', () => {
     expect(first('what about Eldorado?', 'how long is the free trial?')).not.toBe('vendor:unknown');
   });
 
+  it('names a vendor we lack that the visitor wants orders routed to, but not "my supplier"', () => {
+    expect(first('do you route orders to CJ Dropshipping?')).toBe('vendor:unknown');
+    expect(first('can you send orders to Ingram Micro')).toBe('vendor:unknown');
+    expect(first("do you route orders to Honey's Place?")).toBe('vendor:honey');
+    expect(first('does it send orders to my supplier automaticaly')).not.toBe('vendor:unknown');
+  });
+
   it('keeps a product-sync-only follow-up on the discount, and "over order limit fee" on the limit', () => {
     expect(first('is that per month or per year', 'sync only discount on premium?')).toBe(
       'sync-only:premium',

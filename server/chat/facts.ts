@@ -1231,7 +1231,7 @@ const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
 const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?${END}`;
 const UNKNOWN_VENDOR = [
   new RegExp(
-    `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the ))\\s*${NAME}${NAME_END}`,
+    `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
   ),
   new RegExp(
     `^(?:is|are)\\s+${NAME}\\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
