@@ -406,6 +406,13 @@ describe('help bot', () => {
     expect(first('what about Eldorado?', 'how long is the free trial?')).not.toBe('vendor:unknown');
   });
 
+  it('answers the topic of a terse list it covers, and says the other is not covered', () => {
+    const reply = bot.answer('gdpr & HIPAA?');
+    expect(reply.sources[0]?.id).toBe('faq:compliance');
+    expect(reply.reply).toMatch(/The rest of your question is something the site doesn't cover/);
+    expect(first('salary for the golang job, remote?')).toBe('job:golang-junior-backend-developer');
+  });
+
   it('names a vendor we lack that the visitor wants orders routed to, but not "my supplier"', () => {
     expect(first('do you route orders to CJ Dropshipping?')).toBe('vendor:unknown');
     expect(first('can you send orders to Ingram Micro')).toBe('vendor:unknown');

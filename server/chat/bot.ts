@@ -47,6 +47,7 @@ import {
   askingParts,
   elsewhereAnswer,
   questionParts,
+  isTerseList,
   unlistedAnswer,
 } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
@@ -193,7 +194,10 @@ const FOLLOW_UP_WORDS = 5;
 const SHORT_QUESTION_WORDS = 4;
 const TIME_ZONES =
   /^(?:utc|gmt|bst|cet|cest|eet|eest|wet|ist|aest|aedt|jst|pst|pdt|mst|mdt|cst|cdt|edt|est|et|pt)$/;
-/** The content words the parts of a message must hold to be answered without the rest. */
+/**
+ * The content words the parts of a message must hold to be answered without the rest;
+ * in a terse list ("gdpr and hipaa?") one names its topic.
+ */
 const PART_WORDS = 2;
 /**
  * Words that describe something going wrong. Leaving one set out (8,201 questions), a
@@ -651,7 +655,11 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       .fix(ours.join(' '))
       .split(' ')
       .filter((w) => w && !isStopword(w));
-    if (ours.length < parts.length && said.length >= PART_WORDS && askingParts(ours, trimmed)) {
+    if (
+      ours.length < parts.length &&
+      said.length >= (isTerseList(trimmed) ? 1 : PART_WORDS) &&
+      askingParts(ours, trimmed)
+    ) {
       const main = respond(ours.join('. '), { previous });
       if (main.confident && main.from !== 'topic')
         return {

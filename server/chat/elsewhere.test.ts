@@ -347,6 +347,12 @@ describe('questionParts', () => {
       "and what's kalco's warranty",
     ]);
   });
+  it('splits a message of a few words at its commas and "and"s, a longer one not', () => {
+    expect(questionParts('trial length, paypal ok?')).toEqual(['trial length', 'paypal ok?']);
+    expect(questionParts('gdpr and hipaa?')).toEqual(['gdpr', 'hipaa?']);
+    expect(questionParts('how do I sync stock and prices from my vendors')).toHaveLength(1);
+  });
+
   it('keeps the parts that ask', () => {
     const question = 'We sell lamps. Do you support Kuzco?';
     expect(askingParts(questionParts(question), question)).toEqual(['Do you support Kuzco?']);

@@ -708,13 +708,21 @@ const asks = (part: string, question: string) =>
  * "plus price n do u have a referral program").
  */
 export function questionParts(question: string): string[] {
+  // "gdpr and hipaa?", "trial length, paypal ok?": a few words list their topics.
+  const terse = isTerseList(question);
   return question
-    .split(
-      /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i,
-    )
+    .split(PART_BREAK)
+    .flatMap((part) => (terse ? part.split(/,\s*|\s+(?:and|&|n|\+)\s+/i) : [part]))
     .map((part) => part.trim())
     .filter((part) => /[a-z]/i.test(part));
 }
+
+/** At most this many words, a message's commas and "and"s separate topics. */
+const TERSE_LIST_WORDS = 6;
+export const isTerseList = (question: string) =>
+  question.trim().split(/\s+/).length <= TERSE_LIST_WORDS;
+const PART_BREAK =
+  /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
 
 /** Of a message's parts, those that ask something; null when none of them does. */
 export function askingParts(parts: string[], question: string): string[] | null {
