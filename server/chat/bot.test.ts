@@ -236,6 +236,13 @@ describe('help bot', () => {
       bot.answer('so Plus customers miss out?', { previous: 'Which plans come with API access?' })
         .reply,
     ).toMatch(/^No, Plus does not include API access/);
+    const api = 'can I push stock from our ERP through your API?';
+    expect(bot.answer('does that come with Plus?', { previous: api }).reply).toMatch(
+      /^No, Plus does not include API access/,
+    );
+    expect(bot.answer('is that part of Premium?', { previous: api }).reply).toMatch(
+      /^Yes, Premium includes API access/,
+    );
   });
 
   it('answers "which of those is in beta?" from the vendor category asked about before', () => {

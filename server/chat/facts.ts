@@ -491,7 +491,9 @@ export function followUpFeatureAnswer(
     previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
   const pointsBack =
     /\b(?:that|it|this)\b/.test(text) &&
-    /\b(?:extra|more|additional|included|include|includes|paid|free)\b/.test(text);
+    /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/.test(
+      text,
+    );
   if (!pointsBack && !askedWhichPlans) return null;
   return featureAnswer(knowledge, query.plans[0]!, before.rest);
 }

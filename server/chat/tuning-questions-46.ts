@@ -356,6 +356,9 @@ export const tuningQuestions46: BotQuestion[] = [
       'faq:ai-listing-creation',
       'faq:plan-features',
       'doc:search-and-push',
+      // "No, Plus does not include AI Listing Optimization and Pre-Push Editing in Search &
+      // Push. It comes with Premium and Enterprise" answers it.
+      'plan:plus#features',
     ],
   },
   {
