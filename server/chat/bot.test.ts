@@ -608,6 +608,9 @@ describe('help bot', () => {
     expect(
       first('I applied for the React job 8 months ago. Do you still have my CV on file?'),
     ).toBe('page:privacy#8-how-long-we-keep-it');
+    expect(first('and applications for jobs?', 'how long are chat conversations kept?')).toBe(
+      'page:privacy#8-how-long-we-keep-it',
+    );
     expect(bot.answer('What salary range does the Golang junior role pay?').sources).toEqual([]);
   });
 

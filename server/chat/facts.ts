@@ -1318,12 +1318,13 @@ export function jobAnswer(
   helpWords: ReadonlySet<string>,
 ): FactAnswer | null {
   const text = tokens.join(' ');
-  // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept.
+  // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept, and
+  // so does "and job applications?" after "how long do you keep contact form messages?".
+  const kept =
+    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained|(?:hang|hold) on ?to)\b/;
   if (
-    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained|(?:hang|hold) on ?to)\b/.test(
-      text,
-    ) &&
-    /\b(?:cv|resume|application|applied)\b/.test(text)
+    (kept.test(text) || kept.test(previousTokens.join(' '))) &&
+    /\b(?:cv|resume|applications?|applied)\b/.test(text)
   )
     return null;
   const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
