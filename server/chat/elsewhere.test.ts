@@ -57,6 +57,15 @@ describe('elsewhereAnswer', () => {
     ['what does Amazon charge in FBA fees per order', 'marketplace-fees'],
     ['Can you show customer reviews on my product pages?', 'design-marketing'],
     ['what dealer discount does Kuzco give', 'vendor-terms'],
+    ['How much does Amazon charge per unit for multi-channel fulfillment?', 'marketplace-fees'],
+    ['where is Kalco Lighting headquartered?', 'vendor-business'],
+    ['kuzco hq where', 'vendor-business'],
+    ['How many days does Kalco take to deliver to my customers?', 'vendor-business'],
+    ['what are Allegri shipping times to Canada', 'vendor-business'],
+    ['How much will Kuzco charge me for shipping on each order?', 'vendor-business'],
+    ["What is Kalco's MAP policy on chandeliers?", 'vendor-business'],
+    ['whats the MAP that Kuzco sets on its pendants?', 'vendor-business'],
+    ["what's the phone number of my Maxim sales rep?", 'vendor-business'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });
@@ -90,6 +99,10 @@ describe('elsewhereAnswer', () => {
     'Does VendorHub enforce the MAP percentage I set?',
     "What's the setup fee for Amazon MCF?",
     'Does the Amazon MCF integration cost extra on Plus?',
+    // Our own office, and the MAP rules VendorHub applies to a vendor's policy.
+    'Where is VendorHub headquartered?',
+    'One brand has a strict MAP policy. Will my price be raised to their MAP automatically?',
+    'If I break a MAP policy while using VendorHub, who is responsible?',
   ])('leaves "%s" to the bot', (question) => {
     expect(topic(question)).toBeNull();
   });

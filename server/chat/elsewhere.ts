@@ -151,7 +151,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     // VendorHub routes orders to Amazon MCF; what Amazon charges for it is Amazon's.
     id: 'marketplace-fees',
     pattern:
-      /\b(?:amazon|ebay|walmart|etsy)(?:'?s)? (?:own )?(?:fees?|seller fees?|fulfil?ment fees?|mcf fees?|fba fees?|commissions?)\b|\b(?:mcf|fba|multi[- ]channel fulfil?ment) (?:fees?|costs?|rates?|pricing)\b|\bfees? (?:for|of) (?:amazon(?:'?s)? )?(?:mcf|fba|multi[- ]channel fulfil?ment)\b/,
+      /\b(?:amazon|ebay|walmart|etsy)(?:'?s)? (?:own )?(?:fees?|seller fees?|fulfill?ment fees?|mcf fees?|fba fees?|commissions?)\b|\b(?:mcf|fba|multi[- ]channel fulfill?ment) (?:fees?|costs?|rates?|pricing)\b|\bfees? (?:for|of) (?:amazon(?:'?s)? )?(?:mcf|fba|multi[- ]channel fulfill?ment)\b|\b(?:amazon|ebay|walmart|etsy) charges?\b.*\b(?:mcf|fba|multi[- ]channel fulfill?ment)\b/,
     // VendorHub's own setup fee for the integration is ours to answer.
     unless: /\b(?:you|your|vendorhub|subscription|setup|set-up|integrations?|connect\w*)\b/,
     reply:
@@ -165,6 +165,18 @@ export const elsewhereTopics: ElsewhereTopic[] = [
       /\b(?:vendorhub|your (?:plans?|pricing|prices|fees?|return polic(?:y|ies)|warrant(?:y|ies)))\b/,
     reply:
       "Wholesale prices and discounts, order minimums, returns, warranties and MAP policies are each vendor's own terms, so your rep or the vendor's dealer team can tell you. What VendorHub does is sync the vendor's cost to your store and apply the MAP and MSRP rules you set to every price.",
+  },
+  {
+    // "How many days does Maxim take to deliver?", "Nora's MAP policy on recessed trims",
+    // "where is Quorum headquartered?": the vendor's own business, whatever vendor is named.
+    id: 'vendor-business',
+    pattern:
+      /\b(?:headquarter\w*|hq)\b|\b(?:take|takes|need|needs) to deliver\b|\bdeliver(?:y|ies)? (?:times?|days|speeds?)\b|\bshipping (?:times?|speeds?)\b|\bcharge (?:me|us) for shipping\b|\bmap polic(?:y|ies) (?:on|for|of|lets?|allows?|says?|is|are)\b|\bmap (?:that|which) (?:\w+ ){1,3}sets?\b|\brep(?:resentative)?'?s? (?:phone|number|email|contact)\b|\b(?:phone|number|email|contact) (?:number )?(?:of|for) (?:my|our|the) (?:\w+ ){0,3}(?:sales )?rep(?:resentative)?\b/,
+    // VendorHub's own office, and the MAP rules VendorHub applies, are ours.
+    unless:
+      /\b(?:vendorhub|your|you guys|enforc\w*|respect\w*|honou?r\w*|break\w*|violat\w*|breach\w*)\b|\byou (?:enforce|apply|handle|follow)\b/,
+    reply:
+      "That is the vendor's own business: its shipping charges and delivery times, its MAP policy, where it is based and who your rep is are for the vendor or your rep to tell you. VendorHub's part is syncing the vendor's products, stock and prices to your store and sending it your orders; each vendor's page under [Vendor integrations](/vendor-integrations) says how.",
   },
   {
     id: 'migration',
