@@ -58,6 +58,8 @@ describe('elsewhereAnswer', () => {
     ['Can you show customer reviews on my product pages?', 'design-marketing'],
     ['what dealer discount does Kuzco give', 'vendor-terms'],
     ['How much does Amazon charge per unit for multi-channel fulfillment?', 'marketplace-fees'],
+    ['how much does shopify itself charge a month on top of your price', 'shopify-plan'],
+    ['what does Shopify charge for their own Advanced plan?', 'shopify-plan'],
     ['where is Kalco Lighting headquartered?', 'vendor-business'],
     ['kuzco hq where', 'vendor-business'],
     ['How many days does Kalco take to deliver to my customers?', 'vendor-business'],

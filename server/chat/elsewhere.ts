@@ -60,8 +60,10 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'shopify-plan',
     pattern:
-      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b|\bshopify itself\b.*\b(?:cost|costs|price|fee|fees)\b|\b(?:cost|costs|price|fee|fees) (?:of|for) shopify itself\b|\bshopify(?:'s)? own (?:basic |advanced |plus )?(?:plans?|subscription)\b|\bhow much (?:does|do|will) shopify (?:itself )?(?:charge|cost)\b|\bhow much is shopify itself\b|\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?|premium|enterprise|plans?)\b).*\b(?:cost|costs|price|prices|charge|charges)\b/,
-    unless: /\b(?:locations?|vendorhub|you|your)\b/,
+      /\b(?:upgrade|downgrade|switch|change|cancel|how much|price|cost|costs)\b.*\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?)\b)|\bshopify(?:'s)? (?:own )?(?:subscription|bill|billing|invoice)\b|\bshopify(?:'s)? (?:own )?plans? (?:price|prices|cost|costs|fee|fees)\b|\bshopify itself\b.*\b(?:cost|costs|price|fee|fees)\b|\b(?:cost|costs|price|fee|fees) (?:of|for) shopify itself\b|\bshopify(?:'s)? own (?:basic |advanced |plus )?(?:plans?|subscription)\b|\bhow much (?:does|do|will) shopify (?:itself )?(?:charge|cost)\b|\bhow much is shopify itself\b|\bshopify\b.*\b(?:their|its) own (?:basic |advanced |plus )?(?:plans?|subscription)\b|\b(?:(?:basic|advanced) shopify|shopify plus)\b(?!.*\b(?:vendors?|stores?|products?|orders?|premium|enterprise|plans?)\b).*\b(?:cost|costs|price|prices|charge|charges)\b/,
+    // "…on top of your price" compares with ours; Shopify "itself" or "its own" is still Shopify's.
+    unless:
+      /^(?!.*\bshopify(?:'s)? (?:itself|own)\b|.*\b(?:their|its) own\b).*\b(?:locations?|vendorhub|you|your)\b/,
     reply:
       "Your Shopify plan and its bill are between you and Shopify: you change them in your Shopify admin under Settings > Plan. VendorHub's own plans and prices are on our [pricing page](/pricing).",
   },
