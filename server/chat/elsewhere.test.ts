@@ -120,6 +120,8 @@ describe('unlistedAnswer', () => {
     ['is there an iphone app', 'mobile-app'],
     ['can VendorHub text me when a product sells out?', 'alerts'],
     ['can the AI write descriptions in French?', 'languages'],
+    ['will it convert my US supplier costs into CAD for my canadian store?', 'currency-conversion'],
+    ["What's the US dollar to Canadian dollar exchange rate today?", 'currency-conversion'],
     ['does it sync with quickbooks', 'accounting'],
     ['can it handle our books as well?', 'accounting'],
     ['do you support 2FA?', 'two-factor'],
@@ -307,6 +309,17 @@ describe('answerablePart', () => {
         'set the safety stock to 2 for all my vendors, and is there a way to auto-translate the listings into French?',
       )?.question,
     ).toBe('set the safety stock to 2 for all my vendors');
+    expect(
+      answerablePart(
+        'can I put a 30% markup on a vendor and have it convert the prices to euros for my EU shop?',
+      )?.question,
+    ).toBe('can I put a 30% markup on a vendor');
+    // A question after a comma asks, and " + " inside brackets joins, it does not separate.
+    expect(
+      answerablePart(
+        'we run 2 stores (US + canada), can plus handle both and also convert prices into CAD?',
+      )?.question,
+    ).toBe('we run 2 stores (US + canada), can plus handle both');
     // A verb after its subject tells, it does not ask.
     expect(
       answerablePart('do you run a referral program? we would love to tell our friends about it'),

@@ -550,6 +550,13 @@ export const unlistedTopics: UnlistedTopic[] = [
     label: 'Shopify Markets and prices per country',
   },
   {
+    // The FAQ says our own prices are in US dollars; converting the vendor's prices is not mentioned.
+    id: 'currency-conversion',
+    pattern:
+      /\bconvert\w* (?:\w+ ){0,5}(?:into|to|in) (?:cad|usd|eur|gbp|aud|nzd|euros?|dollars?|pounds?|canadian|australian|(?:local|other|\w+) currenc\w*)\b|\bcurrency conversion\b|\bexchange rates?\b/,
+    label: 'converting prices between currencies',
+  },
+  {
     id: 'shipping-apps',
     pattern: /\bshipstation\b|\bshippo\b|\beasyship\b|\bshipengine\b/,
     label: 'ShipStation and other shipping apps',
@@ -694,7 +701,7 @@ const SUBJECT = /\b(?:i|i'm|im|we|we're|my|our|they|he|she|it's)\b/i;
 const TERSE_WORDS = 4;
 /** "If I delete a product, does VendorHub unlink it": a verb before its subject asks, wherever it stands. */
 const INVERTED =
-  /\b(?:do|does|did|can|could|will|would|should)\s+(?:i|we|you|u|vendorhub|it|they|he|she)\b|\b(?:is|are)\s+(?:there|it|you|u|vendorhub)\b/i;
+  /[,;:]\s*(?:can|could|do|does|is|are|will|would|should|how|what|which|why|where|when)\b|\b(?:do|does|did|can|could|will|would|should)\s+(?:i|we|you|u|vendorhub|it|they|he|she)\b|\b(?:is|are)\s+(?:there|it|you|u|vendorhub)\b/i;
 /** "Orders aren't reaching Honey's Place": a problem told is a question about it. */
 const PROBLEM =
   /\b(?:isn'?t|aren'?t|doesn'?t|won'?t|didn'?t)\s+\w+ing\b|\bnot (?:working|syncing|updating|showing|reaching|coming|going)\b|\b(?:stopped|fail|fails|failed|failing|broken|errors?)\b/i;
@@ -736,7 +743,7 @@ const TERSE_LIST_WORDS = 6;
 export const isTerseList = (question: string) =>
   question.trim().split(/\s+/).length <= TERSE_LIST_WORDS;
 const PART_BREAK =
-  /\?\s+|\s\+\s|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
+  /\?\s+|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
 
 /** Of a message's parts, those that ask something; null when none of them does. */
 export function askingParts(parts: string[], question: string): string[] | null {
