@@ -621,6 +621,15 @@ describe('help bot', () => {
     expect(first('How much is Plus?')).toBe('plan:plus#price');
   });
 
+  it('reads "the cheapest supplier" and "whichever vendor is cheapest" as vendors compared, not plans', () => {
+    for (const question of [
+      'an order has items from 2 suppliers: can it always go to whichever supplier is cheapest?',
+      'with 3 vendors carrying the same lamp, can orders go to the cheapest vendor?',
+    ])
+      expect(first(question)).not.toMatch(/^plan:/);
+    expect(first('cheapest plan for 3 vendors?')).toMatch(/^plan:/);
+  });
+
   it('leads with the cheapest plan and its price when asked for the cheapest', () => {
     const reply = bot.answer("what's the cheapest plan and how many vendors does it allow").reply;
     expect(reply).toMatch(/^Basic is our lowest-priced plan: \$99 a month/);

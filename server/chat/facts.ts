@@ -207,8 +207,17 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.attributes.includes('price')) query.attributes.push('price');
       if (word !== 'much') priceNamed = true;
     } else if (CHEAPEST_WORDS.test(word)) {
-      // "Listings end up cheaper than the brand allows" compares prices, not plans.
-      if (!(word === 'cheaper' && numbered[index + 1] === 'than' && !query.plans.length))
+      // "Listings end up cheaper than the brand allows" compares prices, not plans, and
+      // "route to the cheapest supplier" or "whichever vendor is cheapest" compares vendors.
+      const comparesVendors =
+        /^(?:vendors?|suppliers?|distributors?|carriers?|couriers?)$/.test(
+          numbered[index + 1] ?? '',
+        ) ||
+        (/^(?:is|are)$/.test(previousWord) && limitNamed(numbered[index - 2] ?? '') === 'vendors');
+      if (
+        !comparesVendors &&
+        !(word === 'cheaper' && numbered[index + 1] === 'than' && !query.plans.length)
+      )
         query.cheapest = true;
     } else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
