@@ -621,6 +621,12 @@ describe('help bot', () => {
     expect(first('How much is Plus?')).toBe('plan:plus#price');
   });
 
+  it('finds a policy by its name, not by "say"', () => {
+    expect(first('what does your acceptable use policy say?')).toBe(
+      'page:terms#9-acceptable-use-and-third-party-services',
+    );
+  });
+
   it('reads "the cheapest supplier" and "whichever vendor is cheapest" as vendors compared, not plans', () => {
     for (const question of [
       'an order has items from 2 suppliers: can it always go to whichever supplier is cheapest?',

@@ -381,6 +381,20 @@ describe('questionParts', () => {
     expect(questionParts('how do I sync stock and prices from my vendors')).toHaveLength(1);
   });
 
+  it('joins a part with no topic of its own to its neighbour', () => {
+    expect(
+      questionParts('My rep says their MAP policy lets us go 10% under. Is that right?'),
+    ).toEqual(['My rep says their MAP policy lets us go 10% under. Is that right?']);
+    expect(questionParts('hourly sync is fine. do you also do a discount for nonprofits?')).toEqual(
+      ['hourly sync is fine', 'do you also do a discount for nonprofits?'],
+    );
+    expect(
+      answerablePart(
+        'I need the full scope list for the app, and also how do I turn on Shopify Markets?',
+      )?.question,
+    ).toBe('I need the full scope list for the app');
+  });
+
   it('keeps the parts that ask', () => {
     const question = 'We sell lamps. Do you support Kuzco?';
     expect(askingParts(questionParts(question), question)).toEqual(['Do you support Kuzco?']);

@@ -13,6 +13,8 @@
  * not.
  */
 
+import { isStopword, words } from './text.ts';
+
 interface PhraseTopic {
   id: string;
   /** Matched against the question as typed, lower-cased. */
@@ -707,7 +709,7 @@ const PROBLEM =
   /\b(?:isn'?t|aren'?t|doesn'?t|won'?t|didn'?t)\s+\w+ing\b|\bnot (?:working|syncing|updating|showing|reaching|coming|going)\b|\b(?:stopped|fail|fails|failed|failing|broken|errors?)\b/i;
 /** "Set the safety stock to 2 for all my vendors": a request. */
 const REQUEST =
-  /^(?:please\s+)?(?:set|change|connect|link|add|remove|turn|update|route|send|give)\b/i;
+  /^(?:please\s+)?(?:set|change|connect|link|add|remove|turn|update|route|send|give)\b|^(?:i|we) (?:need|want|would like|'d like)\b(?! to (?:know|ask|check|understand)\b)/i;
 /**
  * A part asks when it opens like a question, holds one ("…does VendorHub unlink
  * it"), tells a problem or makes a request, the visitor ended it with "?"
@@ -735,7 +737,15 @@ export function questionParts(question: string): string[] {
     .split(PART_BREAK)
     .flatMap((part) => (terse ? part.split(/,\s*|\s+(?:and|&|n|\+)\s+/i) : [part]))
     .map((part) => part.trim())
-    .filter((part) => /[a-z]/i.test(part));
+    .filter((part) => /[a-z]/i.test(part))
+    .reduceRight<string[]>((later, part) => {
+      // "…lets us go 10% under. Is that right?", "do you | also do…": a part with no topic of
+      // its own belongs with the one after it, or the one before when it comes last.
+      const topical = (p: string) => words(p).some((w) => !isStopword(w));
+      if (!topical(part) && later.length) return [`${part} ${later[0]}`, ...later.slice(1)];
+      if (later.length === 1 && !topical(later[0]!)) return [`${part}. ${later[0]}`];
+      return [part, ...later];
+    }, []);
 }
 
 /** At most this many words, a message's commas and "and"s separate topics. */
