@@ -621,6 +621,15 @@ describe('help bot', () => {
     expect(first('How much is Plus?')).toBe('plan:plus#price');
   });
 
+  it('reads "what is the limit on Plus?" after a question about going over the order limit as that limit', () => {
+    expect(
+      first(
+        "what's the limit on Plus then?",
+        'will I be charged extra if I go past my order limit?',
+      ),
+    ).toBe('plan:plus#orders');
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',

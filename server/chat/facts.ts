@@ -84,6 +84,8 @@ export interface PlanQuery {
   unlimited: boolean;
   /** Compares annual with monthly billing ('is yearly cheaper', 'a yearly billing option'). */
   comparesBilling?: boolean;
+  /** Every limit the question names, asked about or not ("do you charge if I go over my order limit?"). */
+  named?: LimitName[];
 }
 
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
@@ -247,6 +249,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(tokens.join(' '))) overage = true;
   if (overage) query.asksAmount = false;
   query.overage = overage;
+  query.named = query.attributes.filter((a): a is LimitName => a !== 'price');
   // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
   // word in a yes/no question asks for the limit only beside an amount.
   if (
@@ -364,16 +367,19 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
       ? current.attributes
       : current.billing
         ? ['price']
-        : // "How does the AI write product titles?" then "is that extra on Basic?": a limit
-          // word carries over only from a question about plans or amounts.
-          previous.attributes.filter(
-            (a) =>
-              a === 'price' ||
-              previous.asksAmount ||
-              previous.plans.length > 0 ||
-              previous.whichPlan ||
-              previous.cheapest,
-          ),
+        : // "Do you charge if I go over my order limit?" then "and what is the limit on Premium?"
+          current.asksAmount && !previous.attributes.length && previous.named?.length === 1
+          ? previous.named
+          : // "How does the AI write product titles?" then "is that extra on Basic?": a limit
+            // word carries over only from a question about plans or amounts.
+            previous.attributes.filter(
+              (a) =>
+                a === 'price' ||
+                previous.asksAmount ||
+                previous.plans.length > 0 ||
+                previous.whichPlan ||
+                previous.cheapest,
+            ),
     billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
     asksAmount: current.asksAmount || previous.asksAmount,
     rest: current.rest,
