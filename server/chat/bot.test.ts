@@ -630,6 +630,14 @@ describe('help bot', () => {
     ).toBe('plan:plus#orders');
   });
 
+  it('reads "do you support that" as no vendor name, and "any examples from…" as a story request', () => {
+    expect(
+      first('we may switch to another platform. do you support that or are we stuck?'),
+    ).not.toBe('vendor:unknown');
+    expect(first('any examples from lamp or clothing brands?')).toMatch(/^case-study:/);
+    expect(first('any examples with the api?')).not.toMatch(/^case-study:/);
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',
