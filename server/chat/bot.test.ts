@@ -638,6 +638,14 @@ describe('help bot', () => {
     expect(first('any examples with the api?')).not.toMatch(/^case-study:/);
   });
 
+  it('answers "how do orders reach them?" for the vendor the previous turn named, not its plan', () => {
+    const reply = bot.answer('how do orders reach them?', {
+      previous: 'is Entrenue available on Plus?',
+    });
+    expect(reply.sources[0]?.id).toMatch(/^(?:vendor:entrenue|doc:order-management)/);
+    expect(reply.reply).not.toMatch(/Plus includes|catalog/);
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',

@@ -260,6 +260,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       inQuestion ? tokens.filter((t) => !inQuestion.used.has(t)) : tokens,
     );
     const before = previousTokens ? parsePlanQuery(knowledge, previousTokens) : undefined;
+    const ownPlans = planQuery.plans.length > 0;
     if (before) {
       const asked = planQuery;
       if (
@@ -270,6 +271,15 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
         asked.number !== undefined
       )
         planQuery = mergeFollowUp(asked, before);
+      // "Is Williams Trading on Basic?" then "how do orders get to them?": with the plan only
+      // from the previous turn, a limit word asks no limit unless an amount is asked for.
+      if (
+        !ownPlans &&
+        !planQuery.asksAmount &&
+        planQuery.amount === undefined &&
+        /^(?:how|why|where|when)\b/.test(text)
+      )
+        planQuery = { ...planQuery, attributes: planQuery.attributes.filter((a) => a === 'price') };
     }
     const previousText = previousTokens?.join(' ');
     // "Which plan covers 5 stores?" then "ok what does that one cost?": the plan that answer chose.
@@ -312,7 +322,12 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     // A vendor named in the question, or in the one before it for a follow-up ("is that through api or ftp?").
     const named =
       inQuestion ??
-      (previousTokens && !planQuery.plans.length ? findVendor(matchers, previousTokens) : null) ??
+      // "Is Williams Trading available on Basic?" then "how do orders get to them?": a plan
+      // carried over from the previous turn does not hide the vendor it named.
+      (previousTokens &&
+      (!planQuery.plans.length || (!ownPlans && /\b(?:they|them|their)\b/.test(text)))
+        ? findVendor(matchers, previousTokens)
+        : null) ??
       // "Which plan do I need for it? I'm on Basic": the vendor the previous turn named.
       (previousTokens && planQuery.plans.length === 1 && /\b(?:it|them|they|that one)\b/.test(text)
         ? findVendor(matchers, previousTokens)
@@ -335,7 +350,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       const asksPlan =
         planQuery.whichPlan ||
         /\b(?:need|include|includes|included|available|on|get|part)\b/.test(text);
-      if ((inQuestion && left) || (!inQuestion && asksPlan))
+      // (A plan carried over from the previous turn is not asked about again: "how do orders get to them?")
+      if ((inQuestion && left) || (!inQuestion && asksPlan && (ownPlans || planQuery.whichPlan)))
         return vendorAnswer(named.vendor, knowledge, onePlan);
     }
     if (named && !planFirst) {
