@@ -646,6 +646,15 @@ describe('help bot', () => {
     expect(reply.reply).not.toMatch(/Plus includes|catalog/);
   });
 
+  it('prices the kind of integration a follow-up names after a question about building one', () => {
+    expect(
+      first(
+        'what would that cost? they only send csv files',
+        'could you build a connector for my supplier?',
+      ),
+    ).toBe('fee:csv-xml-ftp');
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',

@@ -937,8 +937,14 @@ export function followUpFeeAnswer(
     )
   )
     return setupFeeAnswer(knowledge, `${previousText} cost`);
+  // "Can you build an integration for them?" then "how much would that cost, they have a REST
+  // API": the kind of integration this turn names, priced.
+  const aboutIntegration =
+    /\b(?:how much|cost|costs|price)\b/.test(text) &&
+    /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(previousText);
   const kind =
-    FEE_KINDS.some(([pattern]) => pattern.test(text)) && setupFeeAnswer(knowledge, previousText)
+    FEE_KINDS.some(([pattern]) => pattern.test(text)) &&
+    (aboutIntegration || setupFeeAnswer(knowledge, previousText))
       ? setupFeeAnswer(knowledge, `${text} fee`)
       : null;
   if (kind) return kind;
