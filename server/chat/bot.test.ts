@@ -655,6 +655,15 @@ describe('help bot', () => {
     ).toBe('fee:csv-xml-ftp');
   });
 
+  it("answers a plan named after a trial question with that plan's trial", () => {
+    expect(
+      bot.answer('what about Enterprise?', { previous: 'is there a free trial?' }).reply,
+    ).toMatch(/^Enterprise includes the same 14-day free trial, set up with our sales team/);
+    expect(bot.answer('and for Premium?', { previous: 'how long is the trial?' }).reply).toMatch(
+      /^Basic, Plus and Premium start with a 14-day free trial from the plan buttons on the pricing page\./,
+    );
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',

@@ -36,6 +36,7 @@ import {
   setupFeeAnswer,
   syncOnlyAnswer,
   trialLimitAnswer,
+  trialPlanAnswer,
   unknownVendorAnswer,
   vendorAnswer,
   vendorMatchers,
@@ -260,6 +261,7 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       inQuestion ? tokens.filter((t) => !inQuestion.used.has(t)) : tokens,
     );
     const before = previousTokens ? parsePlanQuery(knowledge, previousTokens) : undefined;
+    const ownQuery = planQuery;
     const ownPlans = planQuery.plans.length > 0;
     if (before) {
       const asked = planQuery;
@@ -386,6 +388,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       ? followUpFeatureAnswer(knowledge, planQuery, text, previousTokens)
       : null;
     if (feature) return feature;
+    // "How long is the trial?" then "and for Enterprise?"
+    const planTrial = previousRaw ? trialPlanAnswer(knowledge, ownQuery, previousRaw) : null;
+    if (planTrial) return planTrial;
     const trialProducts = asksTrialProducts(planQuery, text, previousText);
     const trial = trialProducts ? trialLimitAnswer(knowledge, planQuery, raw, previousRaw) : null;
     if (trial) return trial;

@@ -549,6 +549,27 @@ export function trialLimitAnswer(
   };
 }
 
+/**
+ * "How long is the trial?" then "and for Enterprise?": how that plan's trial works, in the
+ * pricing FAQ's sentences that name it (Enterprise's is set up with sales).
+ */
+export function trialPlanAnswer(
+  knowledge: Knowledge,
+  asked: PlanQuery,
+  previousRaw: string,
+): FactAnswer | null {
+  if (!/\btrials?\b/.test(previousRaw)) return null;
+  if (asked.plans.length !== 1 || asked.attributes.length || asked.billing || asked.rest.length > 1)
+    return null;
+  const faq = knowledge.passages.find((p) => p.id === 'faq:pricing-free-trial');
+  const plan = asked.plans[0]!;
+  const own = faq?.text.split(/(?<=\.)\s+/).filter((s) => s.includes(plan.name)) ?? [];
+  if (!faq || own.length === 0) return null;
+  // The FAQ sits on the pricing page ("the plan buttons on this page"); the reply links to it.
+  const text = own.join(' ').replace(/\bthis page\b/g, 'the pricing page');
+  return { id: faq.id, text, links: [{ label: 'Pricing', url: faq.url }] };
+}
+
 /** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
 const CONTENTS =
   /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
