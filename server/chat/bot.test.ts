@@ -664,6 +664,16 @@ describe('help bot', () => {
     );
   });
 
+  it('prices the integration a fee follow-up names by its words or its fee', () => {
+    expect(first('and the 300 one?', 'is the $500 fee charged monthly?')).toBe('fee:csv-xml-ftp');
+    expect(
+      first('and for a supplier with its own API?', '$300 setup for an FTP feed is a lot'),
+    ).toBe('fee:custom-api');
+    expect(
+      first('how do I attach those existing ones?', 'I have 300 listings I made by hand already'),
+    ).not.toMatch(/^fee:/);
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',

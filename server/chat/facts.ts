@@ -887,6 +887,15 @@ const FEE_KINDS: [RegExp, string][] = [
   ],
 ];
 
+/** The kinds of integration a question names, by their words or by their fee ("the 300 one"). */
+function feeKinds(knowledge: Knowledge, text: string): string[] {
+  const named = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  const priced = knowledge.setupFees
+    .filter((f) => f.price > 0 && new RegExp(`\\b${f.price}\\b`).test(text))
+    .map((f) => f.id);
+  return [...new Set([...named, ...priced])];
+}
+
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   // "Overage fees?", "over order limit fee": what happens past the order limit, which the FAQ answers.
   if (/\b(?:overage|go over|over (?:the |my |our )?(?:monthly )?(?:order )?limits?)\b/.test(text))
@@ -911,7 +920,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     !asksPrice
   )
     return null;
-  const kinds = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  const kinds = feeKinds(knowledge, text);
   // "How much more is a custom API integration than a pre-built one?" compares them all.
   const compares =
     kinds.length > 1 &&
@@ -960,11 +969,25 @@ export function followUpFeeAnswer(
     return setupFeeAnswer(knowledge, `${previousText} cost`);
   // "Can you build an integration for them?" then "how much would that cost, they have a REST
   // API": the kind of integration this turn names, priced.
+  // So does "and for a vendor with an API?" after "$300 setup for a CSV feed seems steep", and
+  // "and the 300 one?" after "is the $500 charged every month?".
   const aboutIntegration =
-    /\b(?:how much|cost|costs|price)\b/.test(text) &&
-    /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(previousText);
+    (/\b(?:how much|cost|costs|price)\b/.test(text) &&
+      /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(
+        previousText,
+      )) ||
+    (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
+      FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
+    knowledge.setupFees.some(
+      (f) =>
+        f.price > 0 &&
+        // "the $500 charged", "$300 setup", not "300 listings".
+        new RegExp(
+          `\\b${f.price}(?: (?:setup|set|fee|fees|one|charge|charged|integration|connection|is|was|per|once|every|each)\\b|$)`,
+        ).test(previousText),
+    );
   const kind =
-    FEE_KINDS.some(([pattern]) => pattern.test(text)) &&
+    feeKinds(knowledge, text).length > 0 &&
     (aboutIntegration || setupFeeAnswer(knowledge, previousText))
       ? setupFeeAnswer(knowledge, `${text} fee`)
       : null;
