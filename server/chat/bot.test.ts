@@ -674,6 +674,12 @@ describe('help bot', () => {
     ).not.toMatch(/^fee:/);
   });
 
+  it('reads past "oh", "hmm" and "btw" to what the visitor says', () => {
+    expect(
+      first('oh hmm my delta is 6', 'shopify shows 0 but the supplier has 5 in stock'),
+    ).toMatch(/quantity-delta/);
+  });
+
   it('finds a policy by its name, not by "say"', () => {
     expect(first('what does your acceptable use policy say?')).toBe(
       'page:terms#9-acceptable-use-and-third-party-services',

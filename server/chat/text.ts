@@ -25,7 +25,7 @@ const STOPWORDS = new Set(
   arent aren't wasnt wasn't werent weren't wont won't didnt didn't havent haven't hasnt hasn't couldnt
   couldn't shouldnt shouldn't wouldnt wouldn't youre you're theyre they're thats that's theres there's
   vs versus like youve you've weve we've theyve they've youll you'll theyll they'll itll it'll shouldve
-  should've wouldve would've couldve could've wheres where's whos who's whens when's say says`.split(
+  should've wouldve would've couldve could've wheres where's whos who's whens when's say says oh ah hmm hm um uh umm btw lol`.split(
     /\s+/,
   ),
 );
