@@ -21,6 +21,7 @@ describe('elsewhereAnswer', () => {
     ['Will VendorHub file the sales tax on my orders?', 'sales-tax'],
     ['do i need to register for vat returns in the eu', 'sales-tax'],
     ['can vendorhub calculate sales tax on my orders?', 'sales-tax'],
+    ['do synced prices include VAT for my customers?', 'sales-tax'],
     ['Can you write a return policy for my store?', 'store-policies'],
     ['Which Shopify theme would you recommend for a lighting store?', 'design-marketing'],
     ['how do i set up facebook ads for my shop', 'design-marketing'],

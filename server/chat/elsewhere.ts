@@ -80,7 +80,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   {
     id: 'sales-tax',
     pattern:
-      /\b(?:file|filing|collect|collecting|remit|remitting|calculate|calculating)\b.*\b(?:sales tax|vat|gst|taxes)\b|\b(?:sales tax|vat|gst) (?:returns?|filing|nexus|registration|on (?:my|our) (?:customers|orders|sales))\b|\btax nexus\b/,
+      /\b(?:file|filing|collect|collecting|remit|remitting|calculate|calculating)\b.*\b(?:sales tax|vat|gst|taxes)\b|\b(?:sales tax|vat|gst) (?:returns?|filing|nexus|registration|on (?:my|our) (?:customers|orders|sales))\b|\btax nexus\b|\b(?:sales tax|vat|gst)\b.*\b(?:for|to|from) (?:my|our) (?:shoppers|customers|buyers)\b/,
     reply:
       "VendorHub doesn't calculate, collect or file sales tax on your store's orders: that is set up in Shopify's tax settings, and an accountant can advise on what you owe. (Only VendorHub's own subscription has tax added at checkout.)",
   },
