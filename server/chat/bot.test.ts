@@ -674,6 +674,12 @@ describe('help bot', () => {
     ).not.toMatch(/^fee:/);
   });
 
+  it('reads past idioms that name nothing ("in the first place")', () => {
+    expect(first('how do orders get routed to vendors in the first place?')).not.toMatch(
+      /^case-study:|first-order/,
+    );
+  });
+
   it('reads past "oh", "hmm" and "btw" to what the visitor says', () => {
     expect(
       first('oh hmm my delta is 6', 'shopify shows 0 but the supplier has 5 in stock'),

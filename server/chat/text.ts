@@ -40,6 +40,8 @@ const PHRASES: [RegExp, string][] = [
     'quantity delta',
   ],
   [/\bhook(?:ing)? (?:it )?up\b|\bplug(?:ging)? in\b|\bsign (?:in|into) to\b/g, 'connect'],
+  // Idioms that name nothing: "how are orders routed in the first place?"
+  [/\bin the first place\b|\bat the end of the day\b|\bby the way\b/g, ' '],
   [/\bfront[- ]end\b/g, 'frontend'],
   [/\bback[- ]end\b/g, 'backend'],
   [/\bno[- ]code\b|\blow[- ]code\b/g, 'lowcode'],
