@@ -674,6 +674,10 @@ describe('help bot', () => {
     ).not.toMatch(/^fee:/);
   });
 
+  it('lists every setup fee when asked the price of an integration in general', () => {
+    expect(first("what's the price of an integration with you?")).toBe('fee:all');
+  });
+
   it('reads past idioms that name nothing ("in the first place")', () => {
     expect(first('how do orders get routed to vendors in the first place?')).not.toMatch(
       /^case-study:|first-order/,

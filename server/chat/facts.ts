@@ -937,7 +937,12 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
       links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
     };
   }
-  if (!fee && !compares) return null;
+  // "What do your integrations cost in general?" asks for them all, as "setup fees?" does.
+  const integrationsPriced =
+    /\bintegrations? (?:cost|costs|priced|pricing)\b|\b(?:cost|costs|price|pricing) (?:of|for) (?:an? |your |the )?integrations?\b/.test(
+      text,
+    );
+  if (!fee && !compares && !(integrationsPriced && kinds.length === 0)) return null;
   const all = knowledge.setupFees.map(describe);
   return {
     id: 'fee:all',
