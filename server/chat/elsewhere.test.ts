@@ -69,6 +69,7 @@ describe('elsewhereAnswer', () => {
     ["What is Kalco's MAP policy on chandeliers?", 'vendor-business'],
     ['whats the MAP that Kuzco sets on its pendants?', 'vendor-business'],
     ["what's the phone number of my Maxim sales rep?", 'vendor-business'],
+    ['does Eldorado ship in discreet packaging?', 'vendor-business'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });

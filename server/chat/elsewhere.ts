@@ -175,7 +175,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     // "where is Quorum headquartered?": the vendor's own business, whatever vendor is named.
     id: 'vendor-business',
     pattern:
-      /\b(?:headquarter\w*|hq)\b|\b(?:take|takes|need|needs) to deliver\b|\bdeliver(?:y|ies)? (?:times?|days|speeds?)\b|\bshipping (?:times?|speeds?)\b|\bcharge (?:me|us) for shipping\b|\bmap polic(?:y|ies) (?:on|for|of|lets?|allows?|says?|is|are)\b|\bmap (?:that|which) (?:\w+ ){1,3}sets?\b|\brep(?:resentative)?'?s? (?:phone|number|email|contact)\b|\b(?:phone|number|email|contact) (?:number )?(?:of|for) (?:my|our|the) (?:\w+ ){0,3}(?:sales )?rep(?:resentative)?\b/,
+      /\b(?:headquarter\w*|hq)\b|\b(?:take|takes|need|needs) to deliver\b|\bdeliver(?:y|ies)? (?:times?|days|speeds?)\b|\bshipping (?:times?|speeds?)\b|\bcharge (?:me|us) for shipping\b|\b(?:unbranded|discreet|blind|plain) (?:\w+ )?(?:packaging|packages|parcels|boxes)\b|\bmap polic(?:y|ies) (?:on|for|of|lets?|allows?|says?|is|are)\b|\bmap (?:that|which) (?:\w+ ){1,3}sets?\b|\brep(?:resentative)?'?s? (?:phone|number|email|contact)\b|\b(?:phone|number|email|contact) (?:number )?(?:of|for) (?:my|our|the) (?:\w+ ){0,3}(?:sales )?rep(?:resentative)?\b/,
     // VendorHub's own office, and the MAP rules VendorHub applies, are ours.
     unless:
       /\b(?:vendorhub|your|you guys|enforc\w*|respect\w*|honou?r\w*|break\w*|violat\w*|breach\w*)\b|\byou (?:enforce|apply|handle|follow)\b/,
