@@ -303,6 +303,9 @@ export const tuningQuestions74: BotQuestion[] = [
       'faq:ai-listing-creation',
       'faq:plan-features',
       'doc:product-creation#create-products-in-bulk',
+      // "No, Basic does not include free bulk product creation with AI optimization. It comes
+      // with Plus, Premium, and Enterprise" answers it.
+      'plan:basic#features',
     ],
   },
   {
