@@ -89,6 +89,16 @@ describe('words of a second language', () => {
     expect(words('Kann ich später upgrade')).toEqual(['later', 'upgrade']);
     expect(words('Cuánto cuesta Plus?')).toEqual(['how', 'much', 'cost', 'plus']);
     expect(words('Straße')).toEqual(['strasse']);
+    expect(words('no entiendo nada, pourquoi? c è uno sconto? verlängern möglich?')).toEqual([
+      'no',
+      'why',
+      'c',
+      'e',
+      'discount',
+      'extend',
+      'possible',
+    ]);
+    expect(words('ein AV-Vertrag')).toEqual(['data', 'processing', 'agreement']);
     expect(words('quantos fornecedores')).toEqual(['how', 'many', 'vendors']);
     expect(words('zamówienie ma 70 dni')).toEqual(['order', 'ma', '70', 'days']);
     expect(words('essai gratuit combien de jours')).toEqual([

@@ -378,7 +378,8 @@ const FOREIGN = new Map(
     'preis:price preise:prices kosten:cost kostet:costs rechnung:invoice kundigen:cancel vertrag:contract',
     'kostenlos:free bestellung:order bestellungen:orders hilfe:help mehrere:multiple moglich:possible',
     'daten:data gehostet:hosted tage:days muss: jeden:each sollen: sich: automatisch:automatically',
-    'andern:change nur:only',
+    'andern:change nur:only fur: von: auf: machen:create wechseln:change verlangern:extend',
+    'avvertrag:data+processing+agreement',
     // Spanish and Portuguese
     'hola: gracias: por: favor: mi: mis: nuestro: nuestra: es: el: los: las: una: uno: esta: estan: puedo:',
     'pueden: podemos: ustedes: usted: tengo: tiene: tienen: necesito: quiero: para: pero: sin: del: lo:',
@@ -388,14 +389,16 @@ const FOREIGN = new Map(
     'pedido:order pedidos:orders inventario:inventory contrato:contract soporte:support horario:hours ola: obrigado:',
     'tiempo:time dias:days en: de: quantos:how+many quanto:how+much fornecedores:vendors',
     'conecto:connect conectar:connect minha: meu: meus: minhas: com: voces: eu: estou: procurando:looking',
-    'vaga:job programador:developer tem: temos: teste:trial',
+    'vaga:job programador:developer tem: temos: teste:trial entiendo: nada: clientes:customers',
+    'pagar:pay',
     // French and Italian
     'bonjour: merci: je: nous: vous: mes: notre: nos: votre: vos: sont: pour: avec: sans: le:',
     'les: des: du: une: ou: combien:how+much comment:how pouvez: peux: il: elle: cest: qu: que: quel:',
     'quelle: fournisseur:vendor fournisseurs:vendors prix:price gratuit:free commande:order',
     'commandes:orders annuler:cancel aide:help ciao: grazie: fornitore:vendor negozio:store prezzo:price',
     'essai:trial jours:days essayer:trial gratuitement:free aussi:also pezzi:units metto:set',
-    'quanti:how+many vede:see cliente:customer nel:',
+    'quanti:how+many vede:see cliente:customer nel: pourquoi:why dessayer:trial niente:no',
+    'sconto:discount',
     // Polish
     'zamowienie:order dni:days czy: jestescie: zgodni:compliant rodo:gdpr',
     // Greetings in other languages
@@ -417,8 +420,12 @@ export function words(text: string): string[] {
       .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
   ).flatMap((word) =>
     // 'read_all_orders' and 'drop-ship' are found by their parts and by the joined word.
+    // An "AV-Vertrag" is read whole, as its language's word.
     /[-_]/.test(word)
-      ? [word.replace(/[-_]/g, ''), ...word.split(/[-_]/)]
+      ? (FOREIGN.get(word.replace(/[-_]/g, '')) ?? [
+          word.replace(/[-_]/g, ''),
+          ...word.split(/[-_]/),
+        ])
       : (FOREIGN.get(word) ?? SHORTHAND[word]?.split(' ') ?? [word]),
   );
 }
