@@ -47,8 +47,8 @@ import {
   answerablePart,
   askingParts,
   elsewhereAnswer,
-  questionParts,
   isTerseList,
+  questionParts,
   unlistedAnswer,
 } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';

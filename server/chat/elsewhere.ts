@@ -724,11 +724,19 @@ const asks = (part: string, question: string) =>
   question.includes(`${part}?`) ||
   (part.split(/\s+/).length <= TERSE_WORDS && !SUBJECT.test(part));
 
+/** At most this many words, a message's commas and "and"s separate topics. */
+const TERSE_LIST_WORDS = 6;
+export const isTerseList = (question: string) =>
+  question.trim().split(/\s+/).length <= TERSE_LIST_WORDS;
+const PART_BREAK =
+  /\?\s+|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
+
 /**
  * The parts of a message that asks several things: its sentences ("…SOC 2? We
  * also need HIPAA."), " + " ("trial how long + student discount"), and clauses
  * that open with "and", "also", "plus" or "but" (typed "n" or "&" too:
- * "plus price n do u have a referral program").
+ * "plus price n do u have a referral program"). In a message of a few words,
+ * its commas and "and"s too; a part with no topic of its own joins a neighbour.
  */
 export function questionParts(question: string): string[] {
   // "gdpr and hipaa?", "trial length, paypal ok?": a few words list their topics.
@@ -747,13 +755,6 @@ export function questionParts(question: string): string[] {
       return [part, ...later];
     }, []);
 }
-
-/** At most this many words, a message's commas and "and"s separate topics. */
-const TERSE_LIST_WORDS = 6;
-export const isTerseList = (question: string) =>
-  question.trim().split(/\s+/).length <= TERSE_LIST_WORDS;
-const PART_BREAK =
-  /\?\s+|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
 
 /** Of a message's parts, those that ask something; null when none of them does. */
 export function askingParts(parts: string[], question: string): string[] | null {
