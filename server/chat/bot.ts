@@ -264,15 +264,14 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     const ownQuery = planQuery;
     const ownPlans = planQuery.plans.length > 0;
     if (before) {
-      const asked = planQuery;
       if (
-        asked.plans.length ||
-        asked.attributes.length ||
-        asked.billing ||
-        asked.cheapest ||
-        asked.number !== undefined
+        ownPlans ||
+        ownQuery.attributes.length ||
+        ownQuery.billing ||
+        ownQuery.cheapest ||
+        ownQuery.number !== undefined
       )
-        planQuery = mergeFollowUp(asked, before);
+        planQuery = mergeFollowUp(ownQuery, before);
       // "Is Williams Trading on Basic?" then "how do orders get to them?": with the plan only
       // from the previous turn, a limit word asks no limit unless an amount is asked for.
       if (

@@ -724,6 +724,9 @@ const asks = (part: string, question: string) =>
   question.includes(`${part}?`) ||
   (part.split(/\s+/).length <= TERSE_WORDS && !SUBJECT.test(part));
 
+/** A part names a topic of its own when it holds a word that is not a stopword. */
+const topical = (part: string) => words(part).some((w) => !isStopword(w));
+
 /** At most this many words, a message's commas and "and"s separate topics. */
 const TERSE_LIST_WORDS = 6;
 export const isTerseList = (question: string) =>
@@ -749,7 +752,6 @@ export function questionParts(question: string): string[] {
     .reduceRight<string[]>((later, part) => {
       // "…lets us go 10% under. Is that right?", "do you | also do…": a part with no topic of
       // its own belongs with the one after it, or the one before when it comes last.
-      const topical = (p: string) => words(p).some((w) => !isStopword(w));
       if (!topical(part) && later.length) return [`${part} ${later[0]}`, ...later.slice(1)];
       if (later.length === 1 && !topical(later[0]!)) return [`${part}. ${later[0]}`];
       return [part, ...later];

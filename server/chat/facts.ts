@@ -887,12 +887,18 @@ const FEE_KINDS: [RegExp, string][] = [
   ],
 ];
 
+/** What may follow a fee's amount when it names the fee: "the $500 charged", "$300 setup", not "300 listings". */
+const AS_FEE =
+  '(?: (?:setup|set|fee|fees|one|charge|charged|integration|connection|is|was|per|once|every|each)\\b|$)';
+
+/** The paid fees the text names by their amount ("the 300 one"); `after` is what must follow it. */
+const feesByAmount = (knowledge: Knowledge, text: string, after = '\\b') =>
+  knowledge.setupFees.filter((f) => f.price > 0 && new RegExp(`\\b${f.price}${after}`).test(text));
+
 /** The kinds of integration a question names, by their words or by their fee ("the 300 one"). */
 function feeKinds(knowledge: Knowledge, text: string): string[] {
   const named = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
-  const priced = knowledge.setupFees
-    .filter((f) => f.price > 0 && new RegExp(`\\b${f.price}\\b`).test(text))
-    .map((f) => f.id);
+  const priced = feesByAmount(knowledge, text).map((f) => f.id);
   return [...new Set([...named, ...priced])];
 }
 
@@ -983,14 +989,7 @@ export function followUpFeeAnswer(
       )) ||
     (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
       FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
-    knowledge.setupFees.some(
-      (f) =>
-        f.price > 0 &&
-        // "the $500 charged", "$300 setup", not "300 listings".
-        new RegExp(
-          `\\b${f.price}(?: (?:setup|set|fee|fees|one|charge|charged|integration|connection|is|was|per|once|every|each)\\b|$)`,
-        ).test(previousText),
-    );
+    feesByAmount(knowledge, previousText, AS_FEE).length > 0;
   const kind =
     feeKinds(knowledge, text).length > 0 &&
     (aboutIntegration || setupFeeAnswer(knowledge, previousText))
