@@ -70,6 +70,8 @@ describe('elsewhereAnswer', () => {
     ['whats the MAP that Kuzco sets on its pendants?', 'vendor-business'],
     ["what's the phone number of my Maxim sales rep?", 'vendor-business'],
     ['does Eldorado ship in discreet packaging?', 'vendor-business'],
+    ['how many days does nora lighting usually take to ship an order', 'vendor-business'],
+    ["what's the supplier's lead time on backorders?", 'vendor-business'],
   ])('%s → %s', (question, id) => {
     expect(topic(question)).toBe(id);
   });
@@ -189,7 +191,6 @@ describe('unlistedAnswer', () => {
     ['can price rules set market-specific prices in Shopify Markets?', 'shopify-markets'],
     ['do you integrate with ShipStation?', 'shipping-apps'],
     ['does the monthly order count reset on the 1st?', 'order-count-reset'],
-    ['how many days does nora lighting usually take to ship an order', 'vendor-ship-times'],
     ['how much funding have you raised?', 'company-finances'],
     ['can vendorhub add that fee to the customer at checkout?', 'fee-passthrough'],
     ['are you profitable?', 'company-finances'],

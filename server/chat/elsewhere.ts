@@ -172,10 +172,11 @@ export const elsewhereTopics: ElsewhereTopic[] = [
   },
   {
     // "How many days does Maxim take to deliver?", "Nora's MAP policy on recessed trims",
-    // "where is Quorum headquartered?": the vendor's own business, whatever vendor is named.
+    // "where is Quorum headquartered?", "how many days does nora usually take to ship an
+    // order": the vendor's own business, whatever vendor is named.
     id: 'vendor-business',
     pattern:
-      /\b(?:headquarter\w*|hq)\b|\b(?:take|takes|need|needs) to deliver\b|\bdeliver(?:y|ies)? (?:times?|days|speeds?)\b|\bshipping (?:times?|speeds?)\b|\bcharge (?:me|us) for shipping\b|\b(?:unbranded|discreet|blind|plain) (?:\w+ )?(?:packaging|packages|parcels|boxes)\b|\bmap polic(?:y|ies) (?:on|for|of|lets?|allows?|says?|is|are)\b|\bmap (?:that|which) (?:\w+ ){1,3}sets?\b|\brep(?:resentative)?'?s? (?:phone|number|email|contact)\b|\b(?:phone|number|email|contact) (?:number )?(?:of|for) (?:my|our|the) (?:\w+ ){0,3}(?:sales )?rep(?:resentative)?\b/,
+      /\b(?:headquarter\w*|hq)\b|\b(?:how (?:long|many days)|days) (?:does|do|will) [\w' ]{2,30}? (?:usually |normally |typically )?take to ship\b|\b(?:vendor|supplier|their)'?s? (?:handling|lead|dispatch) times?\b|\b(?:take|takes|need|needs) to deliver\b|\bdeliver(?:y|ies)? (?:times?|days|speeds?)\b|\bshipping (?:times?|speeds?)\b|\bcharge (?:me|us) for shipping\b|\b(?:unbranded|discreet|blind|plain) (?:\w+ )?(?:packaging|packages|parcels|boxes)\b|\bmap polic(?:y|ies) (?:on|for|of|lets?|allows?|says?|is|are)\b|\bmap (?:that|which) (?:\w+ ){1,3}sets?\b|\brep(?:resentative)?'?s? (?:phone|number|email|contact)\b|\b(?:phone|number|email|contact) (?:number )?(?:of|for) (?:my|our|the) (?:\w+ ){0,3}(?:sales )?rep(?:resentative)?\b/,
     // VendorHub's own office, and the MAP rules VendorHub applies, are ours.
     unless:
       /\b(?:vendorhub|your|you guys|enforc\w*|respect\w*|honou?r\w*|break\w*|violat\w*|breach\w*)\b|\byou (?:enforce|apply|handle|follow)\b/,
@@ -568,12 +569,6 @@ export const unlistedTopics: UnlistedTopic[] = [
     pattern:
       /\b(?:order|orders) (?:count|counter|limit|total)s? resets?\b|\bresets? (?:on|at) (?:the )?(?:1st|first)\b|\b(?:when|what day) (?:does|do) (?:the |my )?(?:monthly )?(?:order )?(?:count|counter|limit) reset\b/,
     label: 'the day the monthly order count starts again',
-  },
-  {
-    id: 'vendor-ship-times',
-    pattern:
-      /\b(?:how (?:long|many days)|days) (?:does|do|will) [\w' ]{2,30}? (?:usually |normally |typically )?take to ship\b|\b(?:vendor|supplier|their|nora|maxim|kuzco)'?s? (?:shipping|handling|lead|dispatch) times?\b/,
-    label: "a vendor's shipping times",
   },
   {
     id: 'fee-passthrough',
