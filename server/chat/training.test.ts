@@ -4,6 +4,7 @@ import { heldOutQuestions3 } from './held-out-questions-3';
 import { heldOutQuestions4 } from './held-out-questions-4';
 import { heldOutQuestions5 } from './held-out-questions-5';
 import { heldOutQuestions6 } from './held-out-questions-6';
+import { heldOutQuestions7 } from './held-out-questions-7';
 import { loadKnowledge } from './knowledge';
 import { askedAsByPassage, takesWordings, trainingQuestions } from './training';
 
@@ -13,6 +14,7 @@ const heldOutQuestions = [
   ...heldOutQuestions4,
   ...heldOutQuestions5,
   ...heldOutQuestions6,
+  ...heldOutQuestions7,
 ];
 
 describe('training wordings', () => {

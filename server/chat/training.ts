@@ -8,7 +8,7 @@
  * words visitors use for it ("my price jumped back", "hook up my shop"), not
  * only by the words the page uses.
  *
- * The held-out sets (held-out-questions-2.ts to -5.ts) are never imported
+ * The held-out sets (held-out-questions-2.ts to -7.ts) are never imported
  * here: their scores measure how well these wordings carry over to
  * questions nobody has seen.
  */

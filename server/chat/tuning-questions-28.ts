@@ -701,7 +701,7 @@ export const tuningQuestions28: BotQuestion[] = [
 
   // (11) Company, support, careers, releases and customer stories
   {
-    question: "what hours is support open? I'm on the west coast",
+    question: "what hours is your support open? I'm on the west coast",
     expected: ['faq:support-hours', 'company:support-hours'],
   },
   {

@@ -320,7 +320,8 @@ export const tuningQuestions29: BotQuestion[] = [
     ],
   },
   {
-    question: 'Can I push products as drafts first so I can check the photos before they go live?',
+    question:
+      'Can I push products as drafts first, so that I can check the photos before they go live?',
     expected: [
       'doc:search-and-push#push-products-to-your-store',
       'doc:product-creation#what-a-new-listing-contains',

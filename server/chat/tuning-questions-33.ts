@@ -608,7 +608,7 @@ export const tuningQuestions33: BotQuestion[] = [
     ],
   },
   {
-    question: 'what about premium',
+    question: 'what about on premium',
     previous: 'reply time on basic',
     expected: [
       'faq:support-response-times',

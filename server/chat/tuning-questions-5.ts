@@ -716,7 +716,7 @@ export const tuningQuestions5: BotQuestion[] = [
     expected: ['plan:plus#price'],
   },
   {
-    question: 'what about premium',
+    question: 'and what about premium',
     previous: 'how many orders a month are included in Plus?',
     expected: ['plan:premium#orders', 'doc:order-management#order-limits-by-plan'],
   },

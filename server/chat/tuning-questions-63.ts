@@ -492,7 +492,7 @@ export const tuningQuestions63: BotQuestion[] = [
   // (12) Follow-ups
   {
     previous: 'is the AI listing optimisation in search & push included on plus?',
-    question: 'what about premium',
+    question: 'how about premium',
     expected: [
       'doc:search-and-push#premium-tools-in-search-and-push',
       'faq:ai-listing-creation',

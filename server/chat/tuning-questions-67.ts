@@ -11,7 +11,7 @@ import type { BotQuestion } from './questions.ts';
 export const tuningQuestions67: BotQuestion[] = [
   // (1) Release notes: versions and what is new
   {
-    question: "what's new in the latest version?",
+    question: "what's new in the most recent version?",
     expected: ['release:2.1.0'],
   },
   {
