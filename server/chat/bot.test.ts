@@ -1235,6 +1235,7 @@ describe('the question sets of npm run bench:bot', async () => {
   const { heldOutQuestions } = await import('./held-out-questions');
   const { heldOutQuestions2 } = await import('./held-out-questions-2');
   const { heldOutQuestions3 } = await import('./held-out-questions-3');
+  const { heldOutQuestions7 } = await import('./held-out-questions-7');
   const share = (set: typeof botQuestions) =>
     set.filter((q) => isExpected(bot.answer(q.question, q).sources[0]?.id, q.expected)).length /
     set.length;
@@ -1243,10 +1244,11 @@ describe('the question sets of npm run bench:bot', async () => {
     expect(botQuestions.length).toBeGreaterThanOrEqual(45);
     expect(share(botQuestions)).toBeGreaterThanOrEqual(0.9);
   });
-  it('has held-out sets of at least 35, 60 and 60 questions', () => {
+  it('has held-out sets of at least 35, 60, 60 and 60 questions', () => {
     expect(heldOutQuestions.length).toBeGreaterThanOrEqual(35);
     expect(heldOutQuestions2.length).toBeGreaterThanOrEqual(60);
     expect(heldOutQuestions3.length).toBeGreaterThanOrEqual(60);
+    expect(heldOutQuestions7.length).toBeGreaterThanOrEqual(60);
   });
   it('matches expected sources by id, by article, or exactly when a fact is named', () => {
     expect(isExpected('doc:pricing-rules#enforce-map', ['doc:pricing-rules'])).toBe(true);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { heldOutQuestions2 } from './held-out-questions-2';
-import { heldOutQuestions3 } from './held-out-questions-3';
 import { heldOutQuestions4 } from './held-out-questions-4';
 import { heldOutQuestions5 } from './held-out-questions-5';
 import { heldOutQuestions6 } from './held-out-questions-6';
@@ -10,7 +9,6 @@ import { askedAsByPassage, takesWordings, trainingQuestions } from './training';
 
 const heldOutQuestions = [
   ...heldOutQuestions2,
-  ...heldOutQuestions3,
   ...heldOutQuestions4,
   ...heldOutQuestions5,
   ...heldOutQuestions6,
