@@ -132,6 +132,7 @@ describe('unlistedAnswer', () => {
     ['can we pay by wire transfer?', 'payment-methods'],
     ['do you take PayPal?', 'payment-methods'],
     ['any commission if I refer other store owners?', 'affiliate'],
+    ['would you pay me if I send other merchants your way?', 'affiliate'],
     ['how do I process a customer return with the vendor?', 'customer-returns'],
     ['the vendor shipped a broken lamp, who handles returns?', 'customer-returns'],
     ['is there a status page for outages?', 'status-page'],

@@ -204,7 +204,7 @@ export const unlistedTopics: UnlistedTopic[] = [
   {
     id: 'affiliate',
     pattern:
-      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr|\bcommission\b.*\brefer|\bwhat commission\b|\brefer(?:ring)? (?:other |more )?(?:shop |store )?owners\b/,
+      /\baffiliate\b|\breferral\b|\b(?:merchants?|stores?|shops?|customers?) (?:i|we) refer\b|\bfor referring\b|\brefer(?:ring)? (?:other |more )?(?:merchants|stores|shops|friends|clients|customers)\b.*\b(?:commission|reward|bonus|paid|earn)|\bcommission for referr|\bcommission\b.*\brefer|\bwhat commission\b|\brefer(?:ring)? (?:other |more )?(?:shop |store )?owners\b|\bsend (?:other |more )?(?:merchants|stores|shops|store owners|sellers|clients|customers|business) your way\b/,
     label: 'an affiliate or referral program',
   },
   {
