@@ -394,6 +394,17 @@ describe('help bot', () => {
     ).toBe('plan:premium#stores');
   });
 
+  it('names a plan by its step from another: "the one above it", "the next tier", "one step down"', () => {
+    expect(first('and the one above it?', 'how much is basic per month')).toBe('plan:plus#price');
+    expect(first('how many vendors on the plan below Premium?')).toBe('plan:plus#vendors');
+    expect(first('and one step down?', 'how many stores does premium include')).toBe(
+      'plan:plus#stores',
+    );
+    expect(first('what about the next one', 'how many orders on plus')).toBe('plan:premium#orders');
+    // Nothing to step from: no plan is named.
+    expect(first('and the one above it?', 'how do I connect my store')).not.toMatch(/^plan:/);
+  });
+
   it("finds a story by the visitor's word for its industry, and by the previous turn's", () => {
     expect(first('which plan were they on', 'is there a case study for clothing stores')).toBe(
       'case-study:fashionplus',

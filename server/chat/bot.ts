@@ -25,6 +25,7 @@ import {
   mergeFollowUp,
   missingCategoryAnswer,
   namePlansByPrice,
+  namePlansByStep,
   namesPlan,
   officeAnswer,
   parsePlanQuery,
@@ -548,7 +549,8 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       };
     }
 
-    const tokens = speller.fix(namePlansByPrice(knowledge, trimmed)).split(' ').filter(Boolean);
+    const named = namePlansByPrice(knowledge, namePlansByStep(knowledge, trimmed, previous));
+    const tokens = speller.fix(named).split(' ').filter(Boolean);
     const text = tokens.join(' ');
     const contentWords = tokens.filter((t) => !isStopword(t));
     const previousTokens =

@@ -304,6 +304,44 @@ export function namePlansByPrice(knowledge: Knowledge, text: string): string {
   );
 }
 
+/**
+ * "The one above it", "the next tier up", "one plan down": a plan named by its step from
+ * another, as a follow-up says it ("how much is Basic per month?" then "and the one above
+ * it?") or a single question does ("I'm on Plus, what does the next tier cost?").
+ */
+const PLAN_STEP =
+  /\b(?:the )?(?:one|plan|tier|package|level) (above|over|after|below|under|before) (?:it|that(?: one)?|this(?: one)?|(?:the )?([a-z]+))\b|\b(?:the )?next (?:one|plan|tier|package)(?: (up|down))?\b|\bone (?:tier|plan|level|step) (up|down)\b/i;
+const STEP_DOWN = /^(?:below|under|before|down)$/i;
+
+/** The plans a text names by name (not "cost plus 40%"). */
+function plansNamed(knowledge: Knowledge, text: string) {
+  return knowledge.plans.filter((plan) =>
+    new RegExp(
+      plan.id === 'plus'
+        ? String.raw`(?<!\b(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping) )\bplus\b`
+        : String.raw`\b${plan.name}\b`,
+      'i',
+    ).test(text),
+  );
+}
+
+/** Names the plan a text points to by its step from another ('the one above it' → 'Plus'). */
+export function namePlansByStep(knowledge: Knowledge, text: string, previous?: string): string {
+  const match = PLAN_STEP.exec(text);
+  if (!match) return text;
+  const [said, direction, from, next, step] = match;
+  const anchor = from
+    ? plansNamed(knowledge, from)
+    : [plansNamed(knowledge, text.replace(said, ' ')), plansNamed(knowledge, previous ?? '')].find(
+        (named) => named.length > 0,
+      );
+  if (from && anchor?.length === 0) return text;
+  if (anchor?.length !== 1) return text;
+  const down = STEP_DOWN.test(direction ?? next ?? step ?? '');
+  const target = knowledge.plans[knowledge.plans.indexOf(anchor[0]!) + (down ? -1 : 1)];
+  return target ? text.replace(said, target.name) : text;
+}
+
 /** Amounts visitors spell out ('both shops', 'three stores'). */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
