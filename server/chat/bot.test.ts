@@ -405,6 +405,24 @@ describe('help bot', () => {
     expect(first('and the one above it?', 'how do I connect my store')).not.toMatch(/^plan:/);
   });
 
+  it('reads "the WheelPros connection" and "when will it be usable" as asking about the vendor', () => {
+    expect(first('I sell rims and tires. When will the WheelPros connection be usable?')).toBe(
+      'vendor:wheelpros',
+    );
+  });
+
+  it('answers when a vendor arrived with the release whose notes name it', () => {
+    expect(first('In which release did Crystorama become a live integration?')).toBe(
+      'release:2.1.0',
+    );
+    expect(first('when was it added?', 'do you support crystorama')).toBe('release:2.1.0');
+    expect(bot.answer('when did you add allegri crystal?').reply).toMatch(
+      /^Allegri Crystal arrived in release 2\.1\.0 \(August 19, 2025\)/,
+    );
+    // No release names Nora: its page answers.
+    expect(first('when did you add nora lighting?')).toBe('vendor:nora');
+  });
+
   it("finds a story by the visitor's word for its industry, and by the previous turn's", () => {
     expect(first('which plan were they on', 'is there a case study for clothing stores')).toBe(
       'case-study:fashionplus',

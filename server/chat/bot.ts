@@ -26,6 +26,7 @@ import {
   missingCategoryAnswer,
   namePlansByPrice,
   namePlansByStep,
+  vendorReleaseAnswer,
   namesPlan,
   officeAnswer,
   parsePlanQuery,
@@ -343,6 +344,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       planQuery.attributes.some((a) => a !== 'price') &&
       tokens.findIndex((t) => namesPlan(planQuery.plans, t)) <
         tokens.findIndex((t) => inQuestion.used.has(t));
+    // "In which release did Crystorama become a live integration?": the release, not the vendor.
+    const arrived = named ? vendorReleaseAnswer(knowledge, named.vendor, raw) : null;
+    if (arrived) return arrived;
     // "Why can't I find Williams Trading? We're on Basic", or "Do you integrate with Entrenue?"
     // then "which plan do I need for it? I'm on Basic": whether that plan's catalog has it.
     const onePlan = planQuery.plans.length === 1 ? planQuery.plans[0] : undefined;

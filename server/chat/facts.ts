@@ -1063,7 +1063,7 @@ export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
  * are fine" does not.
  */
 const VENDOR_TOPIC =
-  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta)$/;
+  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta|connection|connections|connector|usable|launch|launched|launching|released|arrive|arriving|roadmap)$/;
 export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
 
 /** Words of vendor names that do not tell one vendor from another. */
@@ -1641,6 +1641,35 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
           ? knowledge.releases[0]
           : undefined));
   return release ? releaseText(knowledge, release) : null;
+}
+
+/**
+ * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose
+ * notes first name the vendor, when the question asks when something arrived.
+ */
+export function vendorReleaseAnswer(
+  knowledge: Knowledge,
+  vendor: VendorFact,
+  text: string,
+): FactAnswer | null {
+  if (!ARRIVAL.test(text)) return null;
+  const name = new RegExp(
+    String.raw`\b${vendor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
+    'i',
+  );
+  // Releases run newest first, so the last one that names the vendor brought it.
+  for (const release of [...knowledge.releases].reverse()) {
+    const note = [...release.notes.newFeatures, ...release.notes.improvements].find((n) =>
+      name.test(n),
+    );
+    if (note)
+      return {
+        id: `release:${release.version}`,
+        text: `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
+        links: [{ label: 'Release notes', url: '/release-notes' }],
+      };
+  }
+  return null;
 }
 
 function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
