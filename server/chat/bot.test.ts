@@ -423,6 +423,12 @@ describe('help bot', () => {
     expect(first('when did you add nora lighting?')).toBe('vendor:nora');
   });
 
+  it('never takes the opening of a question for the name of a vendor we lack', () => {
+    // "X support?" asks about vendor X, but not when X is "how quickly will I hear back from".
+    expect(first('how quickly will I hear back from support')).not.toBe('vendor:unknown');
+    expect(first('Acme Home Goods support?')).toBe('vendor:unknown');
+  });
+
   it("finds a story by the visitor's word for its industry, and by the previous turn's", () => {
     expect(first('which plan were they on', 'is there a case study for clothing stores')).toBe(
       'case-study:fashionplus',

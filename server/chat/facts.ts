@@ -1333,8 +1333,9 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
 }
 
 /** A name never opens with a pronoun or article: "do you support that or are we stuck". */
+// Never a question's opening: "how quickly will I hear back from support?" names no vendor.
 const NAME =
-  "(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some)\\b)([a-z0-9][\\w&' .-]{1,40}?)";
+  "(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)([a-z0-9][\\w&' .-]{1,40}?)";
 /** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
 const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
 /** A name followed by the end of its sentence and a question about it ("…from Hinkley Lighting. Are they…"). */
