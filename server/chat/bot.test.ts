@@ -427,6 +427,20 @@ describe('help bot', () => {
     // "X support?" asks about vendor X, but not when X is "how quickly will I hear back from".
     expect(first('how quickly will I hear back from support')).not.toBe('vendor:unknown');
     expect(first('Acme Home Goods support?')).toBe('vendor:unknown');
+    expect(first('turnaround time for a custom API integration?')).not.toBe('vendor:unknown');
+  });
+
+  it('quotes the name of a vendor we lack without the words around it, and names two apart', () => {
+    const reply = (question: string) => bot.answer(question).reply;
+    expect(reply('Is Kichler one of your supported vendors?')).toMatch(
+      /^Kichler is not in our catalogue yet\. Tell us about it/,
+    );
+    expect(reply('Do you support Turn14 Distribution for auto parts?')).toMatch(
+      /^Turn14 Distribution is not in our catalogue yet/,
+    );
+    expect(reply('Do you have Uttermost or Surya? both home decor suppliers')).toMatch(
+      /^Neither Uttermost nor Surya is in our catalogue yet\. Tell us about them/,
+    );
   });
 
   it("finds a story by the visitor's word for its industry, and by the previous turn's", () => {
