@@ -315,13 +315,13 @@ const STEP_DOWN = /^(?:below|under|before|down)$/i;
 
 /** The plans a text names by name (not "cost plus 40%"). */
 function plansNamed(knowledge: Knowledge, text: string) {
+  const said = words(text);
   return knowledge.plans.filter((plan) =>
-    new RegExp(
-      plan.id === 'plus'
-        ? String.raw`(?<!\b(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping) )\bplus\b`
-        : String.raw`\b${plan.name}\b`,
-      'i',
-    ).test(text),
+    said.some(
+      (word, i) =>
+        word === plan.name.toLowerCase() &&
+        !(plan.id === 'plus' && PLUS_AFTER.test(said[i - 1] ?? '')),
+    ),
   );
 }
 
@@ -1332,18 +1332,20 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   return categories.length === 1 ? categories[0]! : null;
 }
 
-/** A name never opens with a pronoun or article: "do you support that or are we stuck". */
-// Never a question's opening: "how quickly will I hear back from support?" names no vendor.
-const NAME =
-  "(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)([a-z0-9][\\w&' .-]{1,40}?)";
+/**
+ * A name never opens with a pronoun or article ("do you support that or are we stuck"), nor
+ * with a question word ("how quickly will I hear back from support?" names no vendor).
+ */
+const NOT_A_NAME =
+  '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)';
+const NAME = `${NOT_A_NAME}([a-z0-9][\\w&' .-]{1,40}?)`;
 /** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
 const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
 /** A name followed by the end of its sentence and a question about it ("…from Hinkley Lighting. Are they…"). */
 const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
 const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?(?:\\s+for (?:[\\w-]+ ){0,3}[\\w-]+)?${END}`;
 /** A name without a phrase after it: "turnaround time for a custom API integration?" names none. */
-const NAME_PLAIN =
-  "(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)([a-z0-9](?:(?!\\s(?:for|of|a|an|the|to|with|in|on|from)\\s)[\\w&' .-]){1,40}?)";
+const NAME_PLAIN = `${NOT_A_NAME}([a-z0-9](?:(?!\\s(?:for|of|a|an|the|to|with|in|on|from)\\s)[\\w&' .-]){1,40}?)`;
 const UNKNOWN_VENDOR = [
   new RegExp(
     `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
