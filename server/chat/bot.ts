@@ -26,7 +26,6 @@ import {
   missingCategoryAnswer,
   namePlansByPrice,
   namePlansByStep,
-  vendorReleaseAnswer,
   namesPlan,
   officeAnswer,
   parsePlanQuery,
@@ -42,6 +41,7 @@ import {
   unknownVendorAnswer,
   vendorAnswer,
   vendorMatchers,
+  vendorReleaseAnswer,
   type FactAnswer,
   type Link,
 } from './facts.ts';
@@ -553,8 +553,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
       };
     }
 
-    const named = namePlansByPrice(knowledge, namePlansByStep(knowledge, trimmed, previous));
-    const tokens = speller.fix(named).split(' ').filter(Boolean);
+    // "The $299 one", "the one above it": the plans said by price or by step, by name.
+    const plansByName = namePlansByPrice(knowledge, namePlansByStep(knowledge, trimmed, previous));
+    const tokens = speller.fix(plansByName).split(' ').filter(Boolean);
     const text = tokens.join(' ');
     const contentWords = tokens.filter((t) => !isStopword(t));
     const previousTokens =

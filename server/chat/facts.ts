@@ -118,14 +118,22 @@ const listing = (items: string[]) =>
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
+/** The sentences of a content text ('$82.50' stays whole: a sentence ends at a full stop before a space). */
+const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
 const contactLink: Link = { label: 'Contact sales', url: '/contact' };
 
 /** The word names one of the plans ('plus' for Plus). */
 export const namesPlan = (plans: PlanFact[], word: string) =>
   plans.some((plan) => plan.name.toLowerCase() === word);
 
+/** The plan the word at `index` names; "cost plus a percentage" adds, it does not name Plus. */
+function planAt(plans: PlanFact[], said: string[], index: number): PlanFact | undefined {
+  const word = said[index]!;
+  if (word === 'plus' && PLUS_AFTER.test(said[index - 1] ?? '')) return undefined;
+  return plans.find((plan) => plan.name.toLowerCase() === word);
+}
+
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
-  const planByName = new Map(knowledge.plans.map((plan) => [plan.name.toLowerCase(), plan]));
   const query: PlanQuery = {
     plans: [],
     attributes: [],
@@ -165,9 +173,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     return out;
   }, []);
   for (const [index, word] of numbered.entries()) {
-    // "cost plus a percentage" adds; it does not name the Plus plan.
-    const conjunction = word === 'plus' && PLUS_AFTER.test(numbered[index - 1] ?? '');
-    const plan = conjunction ? undefined : planByName.get(word);
+    const plan = planAt(knowledge.plans, numbered, index);
     // "two vendors tags on one product", "my suppliers settings": a limit word before such a
     // noun names what it belongs to, not how many the plan allows.
     const modifier = MODIFIED.test(numbered[index + 1] ?? '');
@@ -317,11 +323,7 @@ const STEP_DOWN = /^(?:below|under|before|down)$/i;
 function plansNamed(knowledge: Knowledge, text: string) {
   const said = words(text);
   return knowledge.plans.filter((plan) =>
-    said.some(
-      (word, i) =>
-        word === plan.name.toLowerCase() &&
-        !(plan.id === 'plus' && PLUS_AFTER.test(said[i - 1] ?? '')),
-    ),
+    said.some((_, i) => planAt(knowledge.plans, said, i) === plan),
   );
 }
 
@@ -601,7 +603,7 @@ export function trialPlanAnswer(
     return null;
   const faq = knowledge.passages.find((p) => p.id === 'faq:pricing-free-trial');
   const plan = asked.plans[0]!;
-  const own = faq?.text.split(/(?<=\.)\s+/).filter((s) => s.includes(plan.name)) ?? [];
+  const own = faq ? sentencesOf(faq.text).filter((s) => s.includes(plan.name)) : [];
   if (!faq || own.length === 0) return null;
   // The FAQ sits on the pricing page ("the plan buttons on this page"); the reply links to it.
   const text = own.join(' ').replace(/\bthis page\b/g, 'the pricing page');
@@ -972,7 +974,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const chosen = compares ? undefined : knowledge.setupFees.find((f) => f.id === kinds[0]);
   const describe = (f: { name: string; price: number }) =>
     f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
-  const note = knowledge.setupFeesNote.split(/(?<=\.)\s/)[0] ?? '';
+  const note = sentencesOf(knowledge.setupFeesNote)[0] ?? '';
   if (chosen) {
     const sentence = describe(chosen);
     return {
@@ -1148,7 +1150,7 @@ export function vendorAnswer(
       id: `vendor:${vendor.id}`,
       text: included
         ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
-        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${knowledge.planChangePolicy.split(/(?<=\.)\s/)[0]}`,
+        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
       links: vendor.url
         ? [{ label: vendor.name, url: vendor.url }, pricingLink]
         : [catalogue, pricingLink],
@@ -1524,7 +1526,7 @@ export function jobAnswer(
 }
 
 function oneJob(job: JobFact): FactAnswer {
-  const firstSentence = job.description.split(/(?<=\.)\s/)[0] ?? '';
+  const firstSentence = sentencesOf(job.description)[0] ?? '';
   return {
     id: `job:${job.slug}`,
     text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${firstSentence}`,
