@@ -12,6 +12,7 @@
  * here: their scores measure how well these wordings carry over to
  * questions nobody has seen.
  */
+import { fileURLToPath } from 'node:url';
 import { caseStudies } from '../../app/content/case-studies.ts';
 import { releaseNotes } from '../../app/content/releases.ts';
 import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
@@ -91,6 +92,9 @@ import { tuningQuestions72 } from './tuning-questions-72.ts';
 import { tuningQuestions73 } from './tuning-questions-73.ts';
 import { tuningQuestions74 } from './tuning-questions-74.ts';
 import { tuningQuestions9 } from './tuning-questions-9.ts';
+
+/** The tuning sets, one JSONL file each (corpus.ts reads them). */
+export const CORPUS_DIR = fileURLToPath(new URL('./corpus', import.meta.url));
 
 export interface QuestionSet {
   /** As `npm run bench:bot` names it. */

@@ -1,0 +1,121 @@
+/**
+ * The help bot's question sets, kept as data: one JSONL file a set, one question a line,
+ * each line checked against {@link botQuestionSchema}. A set is named after its file, so
+ * adding a batch is adding a file.
+ *
+ * The tuning sets live in `server/chat/corpus/`: the bot learns their wordings
+ * (training.ts) and `npm run bench:bot` scores them. The held-out sets live under
+ * `tests/bot/held-out/`, where no server module may import from (an eslint rule), and the
+ * same reader loads them for the bench and the tests.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const botQuestionSchema = z
+  .object({
+    /** The visitor's message. */
+    question: z.string().trim().min(1),
+    /** The visitor's previous message in the same session, for follow-ups ('and on Premium?'). */
+    previous: z.string().trim().min(1).optional(),
+    /**
+     * The sources that should answer first, best first: 'faq:id', 'doc:slug' (any section),
+     * 'doc:slug#section' (exactly), 'plan:plus#stores', 'vendor:unknown', 'fallback'…
+     */
+    expected: z.array(z.string().min(1)).min(1),
+    /**
+     * `false` for a question that mixes a topic the site answers with one it does not
+     * ("…and do you have a discount for nonprofits?"): it is scored, but not learned as a
+     * wording of its passage, which would teach that passage the words of the other topic.
+     */
+    wording: z.literal(false).optional(),
+    /** Why the expected sources are what they are, where that is not plain. */
+    note: z.string().optional(),
+  })
+  .strict();
+
+export type BotQuestion = z.infer<typeof botQuestionSchema>;
+
+const setMetaSchema = z.record(
+  z.string(),
+  z
+    .object({
+      /** Why the set's score is only reported ('now tuning'). */
+      note: z.string().optional(),
+      /** The share of right first sources the set should reach; null for none. */
+      target: z.number().min(0).max(1).nullable().optional(),
+    })
+    .strict(),
+);
+
+export interface QuestionSet {
+  /** The file's name without `.jsonl`, as `npm run bench:bot` prints it. */
+  name: string;
+  /** Why its score is only reported, when it is. */
+  note?: string;
+  questions: BotQuestion[];
+  /** The share of right first sources the set should reach, when it has a target. */
+  target?: number;
+}
+
+/** Reads one JSONL set; a bad line fails with its file and line number. */
+export function readQuestionSet(file: string): BotQuestion[] {
+  const questions: BotQuestion[] = [];
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      if (!line.trim()) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        throw new Error(`${file}:${i + 1}: not JSON`);
+      }
+      const parsed = botQuestionSchema.safeParse(value);
+      if (!parsed.success)
+        throw new Error(`${file}:${i + 1}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
+      questions.push(parsed.data);
+    });
+  return questions;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+/**
+ * Every `*.jsonl` set in a folder, in natural order of their names ('tuning-9' before
+ * 'tuning-10'). A `sets.json` beside them may give a set a note or a target other than
+ * `target`, the folder's default.
+ */
+export function readQuestionSets(dir: string, target?: number): QuestionSet[] {
+  const metaFile = path.join(dir, 'sets.json');
+  const meta = existsSync(metaFile)
+    ? setMetaSchema.parse(JSON.parse(readFileSync(metaFile, 'utf8')))
+    : {};
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.jsonl'))
+    .map((file) => file.slice(0, -'.jsonl'.length))
+    .sort(byName)
+    .map((name) => {
+      const own = meta[name];
+      const setTarget = own?.target === undefined ? target : (own.target ?? undefined);
+      return {
+        name,
+        ...(own?.note ? { note: own.note } : {}),
+        questions: readQuestionSet(path.join(dir, `${name}.jsonl`)),
+        ...(setTarget === undefined ? {} : { target: setTarget }),
+      };
+    });
+}
+
+/**
+ * Whether the bot's first source is one of the expected ones. An expected id
+ * with a '#' ('plan:plus#stores') must match exactly; without one it matches
+ * any part of that source ('doc:pricing-rules' matches
+ * 'doc:pricing-rules#enforce-map', 'plan:plus' matches 'plan:plus#price').
+ * 'fallback' expects the bot to say it is not sure (no source).
+ */
+export function isExpected(sourceId: string | undefined, expected: string[]): boolean {
+  const id = sourceId ?? 'fallback';
+  const [base] = id.split('#');
+  return expected.some((e) => (e.includes('#') ? id === e : base === e));
+}
