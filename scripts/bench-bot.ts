@@ -30,16 +30,12 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createBot } from '../server/chat/bot.ts';
-import { heldOutQuestions2 } from '../server/chat/held-out-questions-2.ts';
-import { heldOutQuestions4 } from '../server/chat/held-out-questions-4.ts';
-import { heldOutQuestions5 } from '../server/chat/held-out-questions-5.ts';
-import { heldOutQuestions6 } from '../server/chat/held-out-questions-6.ts';
-import { heldOutQuestions7 } from '../server/chat/held-out-questions-7.ts';
-import { loadKnowledge } from '../server/chat/knowledge.ts';
-import { isExpected, type BotQuestion } from '../server/chat/questions.ts';
-import type { EngineName } from '../server/chat/retrieval.ts';
-import { askedAsByPassage, trainingSets, type QuestionSet } from '../server/chat/training.ts';
+import { createBot } from '#server/chat/bot.ts';
+import { loadKnowledge } from '#server/chat/knowledge.ts';
+import { isExpected, type BotQuestion } from '#server/chat/corpus.ts';
+import type { EngineName } from '#server/chat/retrieval.ts';
+import { askedAsByPassage, trainingSets } from '#server/chat/training.ts';
+import { heldOutSets } from '#tests/bot/sets.ts';
 
 const engine: EngineName = process.argv.includes('--engine=bm25') ? 'bm25' : 'minisearch';
 const verbose = process.argv.includes('--verbose');
@@ -65,14 +61,6 @@ function score(questions: BotQuestion[], listed = true) {
   return { right, share: right / questions.length, misses };
 }
 
-// Never trained on; the second set has no target, its score having been seen while tuning (see above).
-const heldOutSets: QuestionSet[] = [
-  { name: 'held-out, second set', note: 'score seen while tuning', questions: heldOutQuestions2 },
-  { name: 'held-out, fourth set', questions: heldOutQuestions4, target: 0.9 },
-  { name: 'held-out, fifth set', questions: heldOutQuestions5, target: 0.9 },
-  { name: 'held-out, sixth set', questions: heldOutQuestions6, target: 0.9 },
-  { name: 'held-out, seventh set', questions: heldOutQuestions7, target: 0.9 },
-];
 const scored = [
   ...trainingSets.map((set) => ({ set, heldOut: false, ...score(set.questions) })),
   ...heldOutSets.map((set) => ({ set, heldOut: true, ...score(set.questions, showHeldOut) })),

@@ -36,17 +36,29 @@ export const botQuestionSchema = z
 
 export type BotQuestion = z.infer<typeof botQuestionSchema>;
 
-const setMetaSchema = z.record(
-  z.string(),
-  z
-    .object({
-      /** Why the set's score is only reported ('now tuning'). */
-      note: z.string().optional(),
-      /** The share of right first sources the set should reach; null for none. */
-      target: z.number().min(0).max(1).nullable().optional(),
-    })
-    .strict(),
-);
+/** `sets.json` beside a folder's sets: what is not the same for all of them. */
+const folderSchema = z
+  .object({
+    /**
+     * Name prefixes in the order their sets come ('tuning-' before 'seen-held-out-'): the
+     * order the bot indexes their wordings in. Sets no prefix names come last.
+     */
+    order: z.array(z.string().min(1)).default([]),
+    sets: z
+      .record(
+        z.string(),
+        z
+          .object({
+            /** Why the set's score is only reported ('now tuning'). */
+            note: z.string().optional(),
+            /** The share of right first sources the set should reach; null for none. */
+            target: z.number().min(0).max(1).nullable().optional(),
+          })
+          .strict(),
+      )
+      .default({}),
+  })
+  .strict();
 
 export interface QuestionSet {
   /** The file's name without `.jsonl`, as `npm run bench:bot` prints it. */
@@ -79,22 +91,24 @@ export function readQuestionSet(file: string): BotQuestion[] {
   return questions;
 }
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-
 /**
- * Every `*.jsonl` set in a folder, in natural order of their names ('tuning-9' before
- * 'tuning-10'). A `sets.json` beside them may give a set a note or a target other than
- * `target`, the folder's default.
+ * Every `*.jsonl` set in a folder, in the order of its `sets.json` prefixes and then in
+ * natural order of their names ('tuning-9' before 'tuning-10'). `sets.json` may also give
+ * a set a note or a target other than `target`, the folder's default.
  */
 export function readQuestionSets(dir: string, target?: number): QuestionSet[] {
   const metaFile = path.join(dir, 'sets.json');
-  const meta = existsSync(metaFile)
-    ? setMetaSchema.parse(JSON.parse(readFileSync(metaFile, 'utf8')))
-    : {};
+  const { order, sets: meta } = folderSchema.parse(
+    existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : {},
+  );
+  const rank = (name: string) => {
+    const i = order.findIndex((prefix) => name.startsWith(prefix));
+    return i < 0 ? order.length : i;
+  };
   return readdirSync(dir)
     .filter((file) => file.endsWith('.jsonl'))
     .map((file) => file.slice(0, -'.jsonl'.length))
-    .sort(byName)
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { numeric: true }))
     .map((name) => {
       const own = meta[name];
       const setTarget = own?.target === undefined ? target : (own.target ?? undefined);

@@ -7,22 +7,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBot } from '#server/chat/bot.ts';
-import { readQuestionSets } from '#server/chat/corpus.ts';
 import { loadKnowledge } from '#server/chat/knowledge.ts';
-import { CORPUS_DIR } from '#server/chat/training.ts';
+import { allQuestionSets } from './sets.ts';
 
-export const HELD_OUT_DIR = fileURLToPath(new URL('./held-out', import.meta.url));
 export const GOLDEN_FILE = fileURLToPath(new URL('./golden.jsonl', import.meta.url));
 
-/** Every set the bench scores: the tuning sets, then the held-out ones. */
-export function allQuestionSets() {
-  return [...readQuestionSets(CORPUS_DIR, 0.95), ...readQuestionSets(HELD_OUT_DIR, 0.9)];
-}
-
-/** One line a question, in the order of the sets and of their files. */
+/** One line a question, by set name ('held-out-2' … 'tuning-74') and in each set's order. */
 export function goldenLines(): string[] {
   const bot = createBot(loadKnowledge());
-  return allQuestionSets().flatMap((set) =>
+  const sets = allQuestionSets().sort((a, b) =>
+    a.name.localeCompare(b.name, 'en', { numeric: true }),
+  );
+  return sets.flatMap((set) =>
     set.questions.map(({ question, previous }) => {
       const { reply, sources, unsure } = bot.answer(question, { previous });
       return JSON.stringify({
