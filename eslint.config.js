@@ -39,4 +39,73 @@ export default tseslint.config(
       'react/no-danger': 'off',
     },
   },
+  {
+    // Layers: code reaches another top folder by its alias, never by climbing out of its own,
+    // and no production module imports test data (held-out sets, golden files).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|server|tests)/',
+              message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
+            },
+            {
+              regex: '^(#tests/|(\\.\\./)+tests/)',
+              message:
+                'Test data (held-out sets, golden files) is never imported by production code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // scripts/ may read the held-out sets (the bench scores them); app/ and server/ may not.
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|server|tests)/',
+              message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The help bot reaches content through one adapter, knowledge.ts, so a change in a content
+    // module is one change there.
+    files: ['server/chat/**/*.ts'],
+    ignores: ['server/chat/knowledge.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(#app/content/|(\\.\\./)+app/content/)',
+              message: 'The help bot reads content through server/chat/knowledge.ts only.',
+            },
+            {
+              regex: '^(\\.\\./)+(app|server|tests)/',
+              message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
+            },
+            {
+              regex: '^(#tests/|(\\.\\./)+tests/)',
+              message:
+                'Test data (held-out sets, golden files) is never imported by production code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -23,8 +23,8 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Config } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { sitePages } from '../app/site-manifest.ts';
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
+import { sitePages } from '#app/site-manifest.ts';
+import { chromiumArgs, chromiumPath } from '#tests/chromium.ts';
 import { medianRun } from './lib/median.ts';
 import { startServer } from './lib/server-process.ts';
 

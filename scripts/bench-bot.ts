@@ -31,7 +31,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createBot } from '#server/chat/bot.ts';
-import { loadKnowledge } from '#server/chat/knowledge.ts';
+import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
 import { isExpected, type BotQuestion } from '#server/chat/corpus.ts';
 import type { EngineName } from '#server/chat/retrieval.ts';
 import { askedAsByPassage, trainingSets } from '#server/chat/training.ts';
@@ -120,6 +120,7 @@ if (folds) {
   for (const { name, questions: test } of trainingSets) {
     const askedAs = askedAsByPassage(
       trainingSets.filter((other) => other.name !== name).flatMap((other) => other.questions),
+      takesWordings,
     );
     const foldBot = createBot(
       {

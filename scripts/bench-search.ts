@@ -5,8 +5,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import os from 'node:os';
-import { buildIndex, search, type SearchDoc } from '../app/lib/docs/search.ts';
-import { readDocs } from '../server/docs.ts';
+import { buildIndex, search, type SearchDoc } from '#app/lib/docs/search.ts';
+import { readDocs } from '#server/docs.ts';
 
 const QUERIES = [
   'quantity delta',

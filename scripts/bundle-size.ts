@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
-import { sitePages } from '../app/site-manifest.ts';
+import { sitePages } from '#app/site-manifest.ts';
 
 const clientDir = path.resolve(import.meta.dirname, '../build/client');
 const assets = path.join(clientDir, 'assets');

@@ -6,8 +6,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fillDocFacts } from '../app/content/doc-facts.ts';
-import { checkContent, contentSources, siteContent } from '../app/content/schema.ts';
+import { fillDocFacts } from '#app/content/doc-facts.ts';
+import { checkContent, contentSources, siteContent } from '#app/content/schema.ts';
 import { findFiller } from './lib/filler.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

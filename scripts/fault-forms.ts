@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../server/storage/db.ts';
+import { openDatabase } from '#server/storage/db.ts';
 import { freePort, startServer } from './lib/server-process.ts';
 
 const CLIENTS = 24;

@@ -8,8 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts';
-import { socialSections } from '../app/lib/social.ts';
+import { chromiumArgs, chromiumPath } from '#tests/chromium.ts';
+import { socialSections } from '#app/lib/social.ts';
 
 const publicDir = path.resolve(import.meta.dirname, '../public');
 mkdirSync(path.join(publicDir, 'og'), { recursive: true });

@@ -16,12 +16,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isEmail } from '../app/forms/validation.ts';
-import { ConfigError, readConfig, type ServerConfig } from '../server/config.ts';
-import { openDatabase } from '../server/storage/db.ts';
-import { describeRemoved, eraseByEmail, purgeExpired } from '../server/storage/retention.ts';
-import { createOutboxStore } from '../server/storage/outbox.ts';
-import { listSubmissions } from '../server/storage/submissions.ts';
+import { isEmail } from '#app/forms/validation.ts';
+import { ConfigError, readConfig, type ServerConfig } from '#server/config.ts';
+import { openDatabase } from '#server/storage/db.ts';
+import { describeRemoved, eraseByEmail, purgeExpired } from '#server/storage/retention.ts';
+import { createOutboxStore } from '#server/storage/outbox.ts';
+import { listSubmissions } from '#server/storage/submissions.ts';
 import { escapeForTerminal, formatSubmission } from './lib/submission-report.ts';
 
 function usage(problem: string): never {

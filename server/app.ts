@@ -4,7 +4,7 @@
  * every response. Form and chat endpoints mount under /api.
  */
 import { Hono } from 'hono';
-import type { NotFoundPage } from '../app/site-manifest.ts';
+import type { NotFoundPage } from '#app/site-manifest.ts';
 import { baseSecurityHeaders } from './security-headers.ts';
 import type { StaticFile, StaticSite } from './static-site.ts';
 

@@ -6,8 +6,8 @@
  * its first delivery). Every variable is documented in the README.
  */
 import path from 'node:path';
-import { dataRetention } from '../app/content/data-retention.ts';
-import type { FormId } from '../app/forms/contract.ts';
+import { dataRetention } from '#app/content/data-retention.ts';
+import type { FormId } from '#app/forms/contract.ts';
 import { parseAllowedOrigins } from './chat/cors.ts';
 
 const MB = 1024 * 1024;

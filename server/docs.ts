@@ -1,8 +1,8 @@
 /** The documentation articles read from disk, for Node scripts (benchmarks, the help bot's index). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { docsOrder } from '../app/content/docs/index.ts';
-import { parseArticle, type DocArticle } from '../app/lib/docs/article.ts';
+import { docsOrder } from '#app/content/docs/index.ts';
+import { parseArticle, type DocArticle } from '#app/lib/docs/article.ts';
 
 const docsDir = path.resolve(import.meta.dirname, '../app/content/docs');
 

@@ -5,10 +5,10 @@
  * move the operator's cursor, recolour the terminal or reverse the text
  * around it (ANSI escapes, control characters, bidirectional overrides).
  */
-import type { FormSpec } from '../../app/forms/contract.ts';
-import { forms, isFormId } from '../../app/forms/index.ts';
-import { optionsOf } from '../../app/forms/option-sources.ts';
-import type { StoredSubmission } from '../../server/storage/submissions.ts';
+import type { FormSpec } from '#app/forms/contract.ts';
+import { forms, isFormId } from '#app/forms/index.ts';
+import { optionsOf } from '#app/forms/option-sources.ts';
+import type { StoredSubmission } from '#server/storage/submissions.ts';
 
 // C0 and C1 controls and DEL, bidirectional embeddings, overrides and
 // isolates, and the line and paragraph separators.

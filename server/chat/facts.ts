@@ -12,10 +12,10 @@ import type {
   ReleaseFact,
   VendorFact,
 } from './knowledge.ts';
-import { formatLongDate } from '../../app/lib/dates.ts';
-import { formatUsd, withCommas } from '../../app/lib/numbers.ts';
-import { slugify } from '../../app/lib/slug.ts';
-import { statusLabels } from '../../app/lib/vendor-filter.ts';
+import { formatLongDate } from '#app/lib/dates.ts';
+import { formatUsd, withCommas } from '#app/lib/numbers.ts';
+import { slugify } from '#app/lib/slug.ts';
+import { statusLabels } from '#app/lib/vendor-filter.ts';
 import { isStopword, stem, words } from './text.ts';
 
 /** Words the rules below recognise, so the speller never "corrects" them into something else. */

@@ -4,13 +4,13 @@
  * maps it to the bot's own narrow shape, so when a module is renamed or
  * restructured the fix is one function here and the bot does not change.
  */
-import { aboutStory, team, values } from '../../app/content/about.ts';
-import { apiEndpoints, apiGuide } from '../../app/content/api-reference.ts';
-import { caseStudies } from '../../app/content/case-studies.ts';
-import { company } from '../../app/content/company.ts';
-import { faqEntries, policy, pricingFaq } from '../../app/content/faq.ts';
-import { jobs } from '../../app/content/jobs.ts';
-import { cookies, privacy, terms } from '../../app/content/legal.ts';
+import { aboutStory, team, values } from '#app/content/about.ts';
+import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';
+import { caseStudies } from '#app/content/case-studies.ts';
+import { company } from '#app/content/company.ts';
+import { faqEntries, policy, pricingFaq } from '#app/content/faq.ts';
+import { jobs } from '#app/content/jobs.ts';
+import { cookies, privacy, terms } from '#app/content/legal.ts';
 import {
   annualDiscountPercent,
   plans,
@@ -18,16 +18,16 @@ import {
   productSyncOnlyOptions,
   setupFees,
   setupFeesNote,
-} from '../../app/content/plans.ts';
-import { releaseNotes } from '../../app/content/releases.ts';
-import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
-import { vendorCategories } from '../../app/content/vendors.ts';
-import { blocksText, inlineText, type Block } from '../../app/lib/docs/ast.ts';
-import { toPlainText } from '../../app/lib/inline-markup.ts';
-import { slugify } from '../../app/lib/slug.ts';
+} from '#app/content/plans.ts';
+import { releaseNotes } from '#app/content/releases.ts';
+import { vendorProfiles } from '#app/content/vendor-profiles.ts';
+import { vendorCategories } from '#app/content/vendors.ts';
+import { blocksText, inlineText, type Block } from '#app/lib/docs/ast.ts';
+import { toPlainText } from '#app/lib/inline-markup.ts';
+import { slugify } from '#app/lib/slug.ts';
 import { readDocs } from '../docs.ts';
 import type { Passage } from './retrieval.ts';
-import { askedAsByPassage } from './training.ts';
+import { askedAsByPassage, trainingQuestions } from './training.ts';
 
 export interface PlanFact {
   id: string;
@@ -544,9 +544,24 @@ export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
   ];
 }
 
+/**
+ * Vendor pages, case studies and releases are passages too ('vendor:amazon',
+ * 'case-study:evertail', 'release:2.1.0'); a vendor without a page is
+ * answered by rules only.
+ */
+const pageIds = new Set([
+  ...Object.keys(vendorProfiles).map((slug) => `vendor:${slug}`),
+  ...caseStudies.map((story) => `case-study:${story.slug}`),
+  ...releaseNotes.map((release) => `release:${release.version}`),
+]);
+
+/** Passages that take wordings, as a question expects them. */
+export const takesWordings = (id: string) =>
+  /^(faq|company):|^(doc|page):[^#]+#/.test(id) || pageIds.has(id);
+
 export function loadKnowledge(): Knowledge {
   const companyFacts = readCompany();
-  const askedAs = askedAsByPassage();
+  const askedAs = askedAsByPassage(trainingQuestions, takesWordings);
   return {
     passages: loadPassages(companyFacts).map((passage) => ({
       ...passage,

@@ -8,7 +8,7 @@
  * visitor's question usually names the topic.
  */
 import MiniSearch from 'minisearch';
-import { MIN_TYPO_LENGTH } from '../../app/lib/edit-distance.ts';
+import { MIN_TYPO_LENGTH } from '#app/lib/edit-distance.ts';
 import { isStopword, stem, termsWithPairs, words } from './text.ts';
 
 export interface Passage {

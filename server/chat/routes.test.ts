@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readStreamText, visibleRuns } from '../../app/lib/chat/stream';
+import { readStreamText, visibleRuns } from '#app/lib/chat/stream.ts';
 import { createChatSessionStore } from '../storage/chat-sessions';
 import { openDatabase } from '../storage/db';
 import { createBot } from './bot';

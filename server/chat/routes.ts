@@ -11,7 +11,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimitKey } from '../client-address.ts';
-import { createRateLimiter } from '../forms/rate-limit.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import type { createBot } from './bot.ts';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { stemmer } from 'stemmer';
 import wordListPath from 'word-list';
-import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '../../app/lib/edit-distance.ts';
+import { editDistance, MIN_TYPO_LENGTH, maxTypoDistance } from '#app/lib/edit-distance.ts';
 
 /**
  * Words too common to say what a question is about. "before", "after" and

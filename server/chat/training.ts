@@ -10,9 +10,6 @@
  * scores measure how well these wordings carry over to questions nobody has seen.
  */
 import { fileURLToPath } from 'node:url';
-import { caseStudies } from '../../app/content/case-studies.ts';
-import { releaseNotes } from '../../app/content/releases.ts';
-import { vendorProfiles } from '../../app/content/vendor-profiles.ts';
 import { readQuestionSets, type BotQuestion, type QuestionSet } from './corpus.ts';
 
 /** The tuning sets, one JSONL file each (corpus.ts reads them). */
@@ -25,21 +22,6 @@ export const CORPUS_DIR = fileURLToPath(new URL('./corpus', import.meta.url));
 export const trainingSets: QuestionSet[] = readQuestionSets(CORPUS_DIR, 0.95);
 
 export const trainingQuestions: BotQuestion[] = trainingSets.flatMap((set) => set.questions);
-
-/**
- * Vendor pages, case studies and releases are passages too ('vendor:amazon',
- * 'case-study:evertail', 'release:2.1.0'); a vendor without a page is
- * answered by rules only.
- */
-const pageIds = new Set([
-  ...Object.keys(vendorProfiles).map((slug) => `vendor:${slug}`),
-  ...caseStudies.map((story) => `case-study:${story.slug}`),
-  ...releaseNotes.map((release) => `release:${release.version}`),
-]);
-
-/** Passages that take wordings, as a question expects them. */
-export const takesWordings = (id: string) =>
-  /^(faq|company):|^(doc|page):[^#]+#/.test(id) || pageIds.has(id);
 
 /** A whole documentation article ('doc:connect-shopify'), whose opening outlines it. */
 const ARTICLE = /^doc:[^#]+$/;
@@ -67,7 +49,9 @@ const ARTICLE = /^doc:[^#]+$/;
  * question marked `wording: false` (it mixes in a topic the site does not answer).
  */
 export function askedAsByPassage(
-  questions: BotQuestion[] = trainingQuestions,
+  questions: BotQuestion[],
+  /** Whether a passage takes wordings (knowledge.ts's `takesWordings`). */
+  takesWordings: (id: string) => boolean,
 ): Map<string, string[]> {
   const byPassage = new Map<string, string[]>();
   for (const { question, previous, expected, wording } of questions) {

@@ -8,8 +8,8 @@
  * what they typed.
  */
 import type { Context } from 'hono';
-import { formResultPath, type FormId } from '../../app/forms/contract.ts';
-import { failureText } from '../../app/lib/forms/state.ts';
+import { formResultPath, type FormId } from '#app/forms/contract.ts';
+import { failureText } from '#app/lib/forms/state.ts';
 
 /** A page the browser navigated to by posting a form, rather than a script's fetch. */
 export function isNativeSubmission(c: Context): boolean {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/db';
 import { listSubmissions } from '../storage/submissions';
-import { HONEYPOT_FIELD } from '../../app/lib/forms/honeypot';
+import { HONEYPOT_FIELD } from '#app/lib/forms/honeypot.ts';
 import { docxEntries, ole, zip } from './fixtures/documents';
 import { requestAddress } from '../client-address';
 import { createFormRoutes, messages, type FormRoutesOptions } from './routes';

@@ -11,10 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import type { FormId, FormSpec } from '../../app/forms/contract.ts';
-import { forms, isFormId } from '../../app/forms/index.ts';
-import { validateForm } from '../../app/forms/validation.ts';
-import { honeypotFilled } from '../../app/lib/forms/honeypot.ts';
+import type { FormId, FormSpec } from '#app/forms/contract.ts';
+import { forms, isFormId } from '#app/forms/index.ts';
+import { validateForm } from '#app/forms/validation.ts';
+import { honeypotFilled } from '#app/lib/forms/honeypot.ts';
 import { rateLimitKey } from '../client-address.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import { uploadsDir, type Db } from '../storage/db.ts';
@@ -24,7 +24,7 @@ import {
   type UploadRecord,
 } from '../storage/submissions.ts';
 import { isNativeSubmission, nativeFailure, nativeSuccess, type ResultPage } from './native.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../rate-limit.ts';
 import { createFreeSpaceProbe, createSlots, createVolumeLimiter } from './upload-guard.ts';
 import { checkUpload, removeUploads, writeUpload, type UploadCheck } from './uploads.ts';
 

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import type { UploadSpec } from '../../app/forms/contract.ts';
+import type { UploadSpec } from '#app/forms/contract.ts';
 import type { UploadRecord } from '../storage/submissions.ts';
 import { claimedExtension, detectResumeType, safeFileName } from './resume.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestionSet, readQuestionSets } from '#server/chat/corpus.ts';
-import { loadKnowledge } from '#server/chat/knowledge.ts';
-import { takesWordings, trainingQuestions, trainingSets } from '#server/chat/training.ts';
+import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
+import { trainingQuestions, trainingSets } from '#server/chat/training.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

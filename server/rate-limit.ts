@@ -1,5 +1,5 @@
 /**
- * A fixed-window counter per client address: at most `max` submissions per
+ * A fixed-window counter per client address: at most `max` requests (form submissions, chat messages) per
  * `windowMs`. In memory: a restart forgets the counts, which only ever errs
  * towards letting a real visitor through.
  */
