@@ -7,44 +7,41 @@
  * bot says it is not sure and offers the contact page and the vendor request
  * form instead of a confident wrong passage.
  */
+import { POINTS_BACK } from './context.ts';
+import { FACT_WORDS, type FactAnswer, type Link } from './intents/answer.ts';
+import { asksForCaseStudy, caseStudyAnswer } from './intents/case-studies.ts';
 import {
-  asksForCaseStudy,
-  asksTrialProducts,
-  caseStudyAnswer,
   categoryAnswer,
-  earlierReleaseAnswer,
-  emailAnswer,
-  followUpFeeAnswer,
-  followUpFeatureAnswer,
   followUpStatusAnswer,
-  FACT_WORDS,
-  findVendor,
-  isVendorContextWord,
-  isVendorTopicWord,
-  jobAnswer,
-  mergeFollowUp,
   missingCategoryAnswer,
+} from './intents/categories.ts';
+import { emailAnswer, officeAnswer } from './intents/contact.ts';
+import { followUpFeeAnswer, setupFeeAnswer } from './intents/fees.ts';
+import { jobAnswer } from './intents/jobs.ts';
+import {
+  mergeFollowUp,
   namePlansByPrice,
   namePlansByStep,
   namesPlan,
-  officeAnswer,
   parsePlanQuery,
+} from './intents/plan-query.ts';
+import {
+  followUpFeatureAnswer,
   planAnswer,
   planChosen,
-  POINTS_BACK,
   planContentsAnswer,
-  releaseAnswer,
-  setupFeeAnswer,
-  syncOnlyAnswer,
-  trialLimitAnswer,
-  trialPlanAnswer,
-  unknownVendorAnswer,
+} from './intents/plans.ts';
+import { earlierReleaseAnswer, releaseAnswer, vendorReleaseAnswer } from './intents/releases.ts';
+import { syncOnlyAnswer } from './intents/sync-only.ts';
+import { asksTrialProducts, trialLimitAnswer, trialPlanAnswer } from './intents/trial.ts';
+import { unknownVendorAnswer } from './intents/unknown-vendor.ts';
+import {
+  findVendor,
+  isVendorContextWord,
+  isVendorTopicWord,
   vendorAnswer,
   vendorMatchers,
-  vendorReleaseAnswer,
-  type FactAnswer,
-  type Link,
-} from './facts.ts';
+} from './intents/vendors.ts';
 import {
   answerablePart,
   askingParts,

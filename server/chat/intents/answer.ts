@@ -1,0 +1,38 @@
+import { withCommas } from '#app/lib/numbers.ts';
+/** Words the rules below recognise, so the speller never "corrects" them into something else. */
+export const FACT_WORDS = `story stories study studies release releases version changelog hiring hire job jobs
+  position positions opening openings vacancy vacancies career careers apply application cheapest lowest
+  cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
+  logins credentials fee fees discount storefront skus listings brands maximum overage retention`;
+export interface Link {
+  label: string;
+  url: string;
+}
+export interface FactAnswer {
+  /** E.g. 'plan:plus#stores', 'vendor:kalco', 'job:golang-junior-backend-developer'. */
+  id: string;
+  /** One to three sentences, the answering one first. */
+  text: string;
+  links: Link[];
+  /**
+   * The answer covers only part of a question that says much else ("I'm on
+   * the cheapest package and got stuck halfway through setup…"): a passage
+   * that surely covers the question answers instead.
+   */
+  partial?: boolean;
+  /** A category's vendor list ("our Adult category has…"), which a vendor the question names outranks. */
+  category?: boolean;
+}
+export const count = (n: number, one: string, many: string) =>
+  `${withCommas(n)} ${n === 1 ? one : many}`;
+export const listing = (items: string[]) =>
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} and ${items[items.length - 1]}`;
+/** 'Free bulk creation' → 'free bulk creation', but 'API access' and 'AI Listing' stay as they are. */
+export const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+export const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
+/** The sentences of a content text ('$82.50' stays whole: a sentence ends at a full stop before a space). */
+export const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
+export const contactLink: Link = { label: 'Contact sales', url: '/contact' };

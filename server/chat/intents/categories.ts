@@ -1,0 +1,151 @@
+import { slugify } from '#app/lib/slug.ts';
+import { statusLabels } from '#app/lib/vendor-filter.ts';
+import { type Knowledge, type VendorFact } from '../knowledge.ts';
+import { isStopword, stem, words } from '../text.ts';
+import { type FactAnswer, type Link, listing } from './answer.ts';
+import { vendorAnswer } from './vendors.ts';
+/** Visitors' words for a catalogue category, beside the category's own words. */
+const CATEGORY_WORDS: Record<string, string> = {
+  lamp: 'lighting',
+  light: 'lighting',
+  chandeli: 'lighting',
+  fan: 'lighting',
+  furnitur: 'furniture',
+  toi: 'adult',
+  sex: 'adult',
+  car: 'automotive',
+  part: 'automotive',
+  wheel: 'automotive',
+  tire: 'automotive',
+  motorcycl: 'automotive',
+  healthcar: 'medical',
+  pharmaci: 'medical',
+  hospit: 'medical',
+  marketplac: 'marketplaces',
+};
+const CATEGORY_ASK = /^(which|what|any|anything|list|have|got|offer|connect|carry|integrate)$/;
+/** Words a category question may carry beside the category, the vendor word and the asking word. */
+const CATEGORY_OTHER_WORDS = 3;
+const VENDOR_WORD =
+  /^(vendors?|suppliers?|distributors?|brands?|wholesalers?|manufacturers?|integrations?)$/;
+/**
+ * "We sell adult toys, which distributors can you connect?", "any car parts
+ * suppliers?": the vendors of the one catalogue category the question names.
+ */
+export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+  const category = askedCategory(knowledge, tokens);
+  if (!category) return null;
+  const vendors = knowledge.vendors.filter((v) => v.category === category);
+  const describe = (v: VendorFact) =>
+    v.status === 'live' ? v.name : `${v.name} (${statusWord(v.status)})`;
+  return {
+    id: `vendor:${vendors[0]!.id}`,
+    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
+    links: [categoryLink(category), { label: 'Vendor request form', url: '/custom-integrations' }],
+    category: true,
+  };
+}
+/** Content words past which a message is more than "any pet supply distributors?". */
+const MISSING_CATEGORY_WORDS = 7;
+/** Trades the catalogue has no category for, as visitors name them. */
+const OTHER_TRADES =
+  /^(?:pets?|apparel|clothing|clothes|fashion|shoes?|footwear|jewelry|jewellery|beauty|cosmetics?|electronics?|sporting|sports?|outdoors?|garden(?:ing)?|food|grocery|groceries|beverages?|wine|books?|office|hardware|baby|kitchen(?:ware)?|crafts?|vape|cbd|supplements?|vitamins?|toys?)$/;
+/**
+ * "Any pet supply distributors in your catalog?", "any apparel brands
+ * pre-integrated?": a trade the catalogue has no category for. The answer
+ * says so, names the categories it has, and offers the request form.
+ */
+export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
+  if (!tokens.some((t) => VENDOR_WORD.test(t)) || !tokens.some((t) => CATEGORY_ASK.test(t)))
+    return null;
+  // The trade names the vendors asked for ("pet supply distributors"), in a short question.
+  if (tokens.filter((t) => !isStopword(t)).length > MISSING_CATEGORY_WORDS) return null;
+  // 'toys' on their own are the Adult category's word; beside 'baby' or 'kids' they are not.
+  const trade = tokens.find(
+    (t, i) =>
+      OTHER_TRADES.test(t) &&
+      tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) &&
+      !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
+  );
+  if (!trade || askedCategory(knowledge, tokens)) return null;
+  const categories = [...new Set(knowledge.vendors.map((v) => v.category))];
+  return {
+    id: 'vendor:unknown',
+    text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the vendor request form and we will quote a custom integration.`,
+    links: [
+      { label: 'Vendor request form', url: '/custom-integrations' },
+      { label: 'Vendors we support', url: '/vendor-integrations' },
+    ],
+  };
+}
+/** 'live', 'beta' or 'coming soon', as the catalogue labels a status. */
+const statusWord = (status: VendorFact['status']) => statusLabels[status].toLowerCase();
+const categoryLink = (category: string): Link => ({
+  label: category,
+  url: `/vendor-integrations#category-${slugify(category)}`,
+});
+const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
+  [/\bbeta\b/, 'beta'],
+  [/\bcoming soon\b|\bnot (?:yet )?(?:live|available|ready)\b/, 'coming-soon'],
+  [/\b(?:live|available|ready)\b/, 'live'],
+];
+/**
+ * "Do you connect to any medical supply distributors?" then "which of those is
+ * still in beta?": the vendors of the category the previous turn asked about
+ * that have that status.
+ */
+export function followUpStatusAnswer(
+  knowledge: Knowledge,
+  text: string,
+  previousTokens: string[],
+): FactAnswer | null {
+  if (!/\b(?:those|them|they|which|any)\b/.test(text)) return null;
+  const status = STATUS_ASKED.find(([pattern]) => pattern.test(text))?.[1];
+  if (!status) return null;
+  const category = askedCategory(knowledge, previousTokens);
+  if (!category) return null;
+  const vendors = knowledge.vendors.filter((v) => v.category === category);
+  const matching = vendors.filter((v) => v.status === status);
+  if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
+  // The others by status, a long list as a count: "James+James is beta and 9 are live".
+  const others = (['live', 'beta', 'coming-soon'] as const)
+    .map((s) => vendors.filter((v) => v.status === s))
+    .filter((group) => group.length > 0)
+    .map((group) =>
+      group.length > 3
+        ? `${group.length} are ${statusWord(group[0]!.status)}`
+        : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${statusWord(group[0]!.status)}`,
+    );
+  return {
+    id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
+    text: matching.length
+      ? `In our ${category} category, ${listing(matching.map((v) => v.name))} are ${statusWord(status)}.`
+      : `None of our ${category} vendors is ${statusWord(status)}: ${listing(others)}.`,
+    links: [categoryLink(category)],
+  };
+}
+/** The one vendor category a question asks about ("any medical supply distributors?"), if any. */
+function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
+  if (!tokens.some((t) => VENDOR_WORD.test(t))) return null;
+  // It asks which vendors there are, and says little else: "one of our lighting brands sent
+  // us a warning letter…" is about price rules.
+  if (!tokens.some((t) => CATEGORY_ASK.test(t))) return null;
+  const asked = new Set(tokens.flatMap((t) => [stem(t), CATEGORY_WORDS[stem(t)] ?? '']));
+  const allCategories = [...new Set(knowledge.vendors.map((v) => v.category))];
+  const categoryStems = new Set(allCategories.flatMap((c) => words(c).map(stem)));
+  const other = tokens.filter(
+    (t) =>
+      !isStopword(t) &&
+      !VENDOR_WORD.test(t) &&
+      !CATEGORY_ASK.test(t) &&
+      !CATEGORY_WORDS[stem(t)] &&
+      !categoryStems.has(stem(t)),
+  );
+  if (other.length > CATEGORY_OTHER_WORDS) return null;
+  const categories = allCategories.filter((category) =>
+    words(category).some(
+      (w) => !isStopword(w) && !/^suppl(?:y|ies)$/.test(w) && (asked.has(stem(w)) || asked.has(w)),
+    ),
+  );
+  return categories.length === 1 ? categories[0]! : null;
+}

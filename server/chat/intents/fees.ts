@@ -1,0 +1,126 @@
+import { formatUsd } from '#app/lib/numbers.ts';
+import { POINTS_BACK } from '../context.ts';
+import { type Knowledge } from '../knowledge.ts';
+import { words } from '../text.ts';
+import { type FactAnswer, listing, sentencesOf } from './answer.ts';
+import { namesPlan } from './plan-query.ts';
+const FEE_KINDS: [RegExp, string][] = [
+  [/\b(csv|xml|ftp|excel|spreadsheets?|files?|feeds?|sftp)\b/, 'csv-xml-ftp'],
+  [/\b(api|custom)\b/, 'custom-api'],
+  [
+    /\b(pre-?built|catalog|catalogue|existing|listed|supported)\b|(?<!\b(?:not|n't|isn t|aren t|isnt|arent|wasn t|nt) )\b(?:in|on|from) (?:your|the) list\b/,
+    'pre-built',
+  ],
+];
+/** What may follow a fee's amount when it names the fee: "the $500 charged", "$300 setup", not "300 listings". */
+const AS_FEE =
+  '(?: (?:setup|set|fee|fees|one|charge|charged|integration|connection|is|was|per|once|every|each)\\b|$)';
+/** The paid fees the text names by their amount ("the 300 one"); `after` is what must follow it. */
+const feesByAmount = (knowledge: Knowledge, text: string, after = '\\b') =>
+  knowledge.setupFees.filter((f) => f.price > 0 && new RegExp(`\\b${f.price}${after}`).test(text));
+/** The kinds of integration a question names, by their words or by their fee ("the 300 one"). */
+function feeKinds(knowledge: Knowledge, text: string): string[] {
+  const named = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
+  const priced = feesByAmount(knowledge, text).map((f) => f.id);
+  return [...new Set([...named, ...priced])];
+}
+export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  // "Overage fees?", "over order limit fee": what happens past the order limit, which the FAQ answers.
+  if (/\b(?:overage|go over|over (?:the |my |our )?(?:monthly )?(?:order )?limits?)\b/.test(text))
+    return null;
+  const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
+  const costOfSetup =
+    /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
+    (/\b(setup|set up|set (?:it|that|this|them) up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
+      text,
+    ) ||
+      // "Is there any charge to connect a vendor that is already in your catalogue?"
+      /\b(?:connect|connecting|add|adding)\b.*\b(?:vendor|supplier|distributor)s?\b/.test(text));
+  if (!fee && !costOfSetup) return null;
+  const asksPrice = /\b(?:how much|cost|costs|price)\b/.test(text);
+  // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives.
+  if (/\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text) && !asksPrice)
+    return null;
+  // "What am I paying for with the $300 fee?" asks what it covers, which the FAQ says.
+  if (
+    /\bwhat\b/.test(text) &&
+    /\b(?:pay(?:ing)? for|included?|includes|cover|covers|covered|get for)\b/.test(text) &&
+    !asksPrice
+  )
+    return null;
+  const kinds = feeKinds(knowledge, text);
+  // "How much more is a custom API integration than a pre-built one?" compares them all.
+  const compares =
+    kinds.length > 1 &&
+    /\b(?:than|versus|vs|compared?|difference|or|total|altogether|combined|together)\b/.test(text);
+  const chosen = compares ? undefined : knowledge.setupFees.find((f) => f.id === kinds[0]);
+  const describe = (f: { name: string; price: number }) =>
+    f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
+  const note = sentencesOf(knowledge.setupFeesNote)[0] ?? '';
+  if (chosen) {
+    const sentence = describe(chosen);
+    return {
+      id: `fee:${chosen.id}`,
+      text: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}, one-time and per vendor. ${chosen.description}`,
+      links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
+    };
+  }
+  // "What do your integrations cost in general?" asks for them all, as "setup fees?" does.
+  const integrationsPriced =
+    /\bintegrations? (?:cost|costs|priced|pricing)\b|\b(?:cost|costs|price|pricing) (?:of|for) (?:an? |your |the )?integrations?\b/.test(
+      text,
+    );
+  if (!fee && !compares && !(integrationsPriced && kinds.length === 0)) return null;
+  const all = knowledge.setupFees.map(describe);
+  return {
+    id: 'fee:all',
+    text: `${listing(all).replace(/^a /, 'A ')}. ${note}`,
+    links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
+  };
+}
+/**
+ * "How much is the setup for a custom API integration?" then "and a CSV one?":
+ * a follow-up that names another kind of integration asks for its fee; one
+ * that asks the price of the integration the previous turn named gets its fee.
+ */
+export function followUpFeeAnswer(
+  knowledge: Knowledge,
+  text: string,
+  previousText: string,
+): FactAnswer | null {
+  // "How long does a custom API integration take to build?" then "and how much does it cost?":
+  // the integration the previous turn named, priced.
+  if (
+    /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
+    !words(text).some((w) => namesPlan(knowledge.plans, w)) &&
+    FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
+    /\b(?:integration|integrations|integrate|build|built|building|connection|connector)\b/.test(
+      previousText,
+    )
+  )
+    return setupFeeAnswer(knowledge, `${previousText} cost`);
+  // "Can you build an integration for them?" then "how much would that cost, they have a REST
+  // API": the kind of integration this turn names, priced.
+  // So does "and for a vendor with an API?" after "$300 setup for a CSV feed seems steep", and
+  // "and the 300 one?" after "is the $500 charged every month?".
+  const aboutIntegration =
+    (/\b(?:how much|cost|costs|price)\b/.test(text) &&
+      /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(
+        previousText,
+      )) ||
+    (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
+      FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
+    feesByAmount(knowledge, previousText, AS_FEE).length > 0;
+  const kind =
+    feeKinds(knowledge, text).length > 0 &&
+    (aboutIntegration || setupFeeAnswer(knowledge, previousText))
+      ? setupFeeAnswer(knowledge, `${text} fee`)
+      : null;
+  if (kind) return kind;
+  // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
+  if (RECURRING.test(text) && POINTS_BACK.test(text))
+    return setupFeeAnswer(knowledge, previousText);
+  return null;
+}
+const RECURRING =
+  /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/;

@@ -1,0 +1,115 @@
+import { type JobFact, type Knowledge } from '../knowledge.ts';
+import { isStopword, stem, words } from '../text.ts';
+import { count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
+// Not "hire": "do I need to hire someone?" is about setup help.
+// Not "opening": "without opening your dashboard" is not about jobs.
+// Not "application" alone: "the scopes your application requests" is about the app.
+const JOB_INTENT =
+  /^(jobs?|hiring|positions?|openings|vacanc(?:y|ies)|careers?|roles?|recruiting|experience)$/;
+/** "The hourly job", "a cron job", "a push job": a task the software runs, not a position. */
+const WORK_RUN =
+  /^(?:hourly|nightly|daily|weekly|cron|sync|push|import|export|background|batch|scheduled|print|queue|worker|etl)$/;
+const ACCESS_ROLE =
+  /^(?:limited|user|admin|access|permission|staff|custom|restricted|read|viewer)$/;
+export function jobAnswer(
+  knowledge: Knowledge,
+  tokens: string[],
+  previousTokens: string[],
+  /** The words the FAQ and the documentation use, as written ('go' is there, 'golang' is not). */
+  helpWords: ReadonlySet<string>,
+): FactAnswer | null {
+  const text = tokens.join(' ');
+  // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept, and
+  // so does "and job applications?" after "how long do you keep contact form messages?".
+  const kept =
+    /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained|(?:hang|hold) on ?to)\b/;
+  if (
+    (kept.test(text) || kept.test(previousTokens.join(' '))) &&
+    /\b(?:cv|resume|applications?|applied)\b/.test(text)
+  )
+    return null;
+  const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
+  const stems = new Set(tokens.map(stem));
+  const distinctive = (job: number) =>
+    [...titleWords[job]!].filter((w) => titleWords.filter((set) => set.has(w)).length === 1);
+  const scored = knowledge.jobs
+    .map((job, i) => {
+      const hit = distinctive(i).filter((w) => stems.has(w));
+      return { job, hits: hit.length, words: hit };
+    })
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  const intent =
+    tokens.some(
+      (t, i) =>
+        JOB_INTENT.test(t) &&
+        !WORK_RUN.test(tokens[i - 1] ?? '') &&
+        // "a limited role on the dashboard", "user roles": a permission, not a position.
+        !(/^roles?$/.test(t) && ACCESS_ROLE.test(tokens[i - 1] ?? '')),
+    ) ||
+    // "what jobs are open?" then "is the support one remote?"
+    previousTokens.some((t) => JOB_INTENT.test(t)) ||
+    /\b(?:work (?:for|at) (?:you|vendorhub)|join (?:you|your team|the team)|(?:an?|any|job) opening|job application|application form|my application|(?:send|submit|email) (?:you )?(?:an? |my )?(?:application|resume|cv)|how (?:do|can) i apply)\b/.test(
+      text,
+    );
+  const applies = tokens.includes('apply') || tokens.includes('join');
+  // "For the customer support specialist opening, what hours would I work?": a role named
+  // by its whole title is the topic, even without a word about jobs.
+  const titled = knowledge.jobs.find((job) =>
+    ` ${text} `.includes(` ${words(job.title).join(' ')} `),
+  );
+  if (titled) return oneJob(titled);
+  // "Tell me about the Go developer job" then "is it remote?": still that job.
+  if (scored.length === 0 && previousTokens.length > 0 && intent) {
+    const before = jobAnswer(knowledge, previousTokens, [], helpWords);
+    if (before?.id.startsWith('job:')) return before;
+  }
+  const best = scored[0];
+  // "golang junior reqs": two words of one title that the FAQ and the docs never use name the
+  // role without a word about jobs ("customer support hours" does not).
+  const rare = best
+    ? words(best.job.title).filter((w) => best.words.includes(stem(w)) && !helpWords.has(w)).length
+    : 0;
+  if (best && (intent || applies || rare >= 2) && best.hits > (scored[1]?.hits ?? 0))
+    return oneJob(best.job);
+  if (!intent) return null;
+  // "I build flows in Zapier and Make all day, is there an opening that fits me?": the
+  // role whose description alone names what the visitor does.
+  if (scored.length === 0) {
+    const described = knowledge.jobs.map(
+      (job) =>
+        new Set(
+          words(job.details)
+            .filter((w) => !isStopword(w))
+            .map(stem),
+        ),
+    );
+    const byDescription = knowledge.jobs
+      .map((job, i) => ({
+        job,
+        hits: [...described[i]!].filter(
+          (w) => stems.has(w) && described.filter((set) => set.has(w)).length === 1,
+        ).length,
+      }))
+      .sort((a, b) => b.hits - a.hits);
+    const top = byDescription[0];
+    if (top && top.hits >= 2 && top.hits > (byDescription[1]?.hits ?? 0)) return oneJob(top.job);
+  }
+  const titles = knowledge.jobs.map((job) => job.title);
+  return {
+    id: 'jobs',
+    text: `We are hiring for ${count(titles.length, 'position', 'positions')}: ${listing(titles)}. Each has an Apply Now link on the careers page.`,
+    links: [{ label: 'Careers', url: '/careers' }],
+  };
+}
+function oneJob(job: JobFact): FactAnswer {
+  const firstSentence = sentencesOf(job.description)[0] ?? '';
+  return {
+    id: `job:${job.slug}`,
+    text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${firstSentence}`,
+    links: [
+      { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
+      { label: 'About the role', url: `/careers#${job.slug}` },
+    ],
+  };
+}

@@ -1,0 +1,368 @@
+import { type Knowledge, type PlanFact } from '../knowledge.ts';
+import { isStopword, words } from '../text.ts';
+
+export type LimitName = keyof PlanFact['limits'];
+type Attribute = LimitName | 'price';
+/** What a question says about plans; a follow-up borrows what it leaves out from the previous turn. */
+export interface PlanQuery {
+  plans: PlanFact[];
+  attributes: Attribute[];
+  billing?: 'monthly' | 'annual';
+  cheapest: boolean;
+  /** The question asks for an amount ("how many", "limit"), not what happens past it. */
+  asksAmount: boolean;
+  /** Words left once plan names and the words above are set aside. */
+  rest: string[];
+  /** A yes/no question ('Does Plus include…?'), which a plan's feature list can answer. */
+  yesNo: boolean;
+  /** Asks what happens past a limit ('go over 200 orders'): the FAQ answers that, not the limit. */
+  overage: boolean;
+  /** Asks which plan fits ('which plan covers 3 stores'). */
+  whichPlan: boolean;
+  /** Names the plan as what it asks for ('which tier unlocks the API'), not "which one". */
+  whichTier: boolean;
+  /** A number the question gives ('3 stores', '20k skus'), for choosing a plan. */
+  amount?: number;
+  /** Every limit the question gives a number for ("one store, 4 suppliers, 250 orders"). */
+  amounts?: Partial<Record<LimitName, number>>;
+  /**
+   * A number with no limit beside it ("what if it drops to 350?", "a 4th one"): in a
+   * follow-up, a new amount of the limit the previous turn counted.
+   */
+  number?: number;
+  /**
+   * Asks about changing plans or how plans differ ('move up mid month', 'Basic
+   * instead of Premium, feature wise'): the FAQ answers that, not a price.
+   */
+  aboutPlanChoice: boolean;
+  /** Asks for no limit at all ('unlimited vendors?', 'a tier with no cap on stores'). */
+  unlimited: boolean;
+  /** Compares annual with monthly billing ('is yearly cheaper', 'a yearly billing option'). */
+  comparesBilling?: boolean;
+  /** Every limit the question names, asked about or not ("do you charge if I go over my order limit?"). */
+  named?: LimitName[];
+}
+const LIMIT_WORDS: Record<LimitName, RegExp> = {
+  stores: /^(store|stores|shop|shops|storefronts?)$/,
+  vendors: /^(vendors?|suppliers?|distributors?|manufacturers?|brands?|wholesalers?)$/,
+  orders: /^orders?$/,
+  products: /^(products?|skus?|listings?|items?)$/,
+};
+/** Nouns a limit word can describe ('vendor tags', 'product titles'). */
+const MODIFIED =
+  /^(?:tags?|settings?|pages?|portals?|feeds?|files?|data|names?|titles?|descriptions?|images?|locations?|collections?|details?|credentials|password|types?|status|rules?|tab)$/;
+const PRICE_WORDS = /^(price|prices|pricing|cost|costs|much|pay|charge|expensive|cheap|dollars?)$/;
+const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entrylevel|smallest)$/;
+const ANNUAL_WORDS = /^(annual|annually|yearly|year|years)$/;
+const MONTHLY_WORDS = /^(monthly|month|months)$/;
+/** Words that ask for an amount; needed before answering a limit across all plans. */
+const AMOUNT_WORDS = /^(many|limit|limits|max|maximum|number|allowed|allow|allows)$/;
+const OVERAGE_WORDS = /^(over|exceed|exceeded|exceeding|above|past|more|overage|beyond|hit)$/;
+const PLAN_CHOICE_WORDS =
+  /^(change|changing|switch|switching|upgrade|upgrading|downgrade|downgrading|difference|different|differ|compare|comparison|features?)$/;
+const PLAN_NOISE =
+  /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it|every|each|side|give|list)$/;
+/** The word names one of the plans ('plus' for Plus). */
+export const namesPlan = (plans: PlanFact[], word: string) =>
+  plans.some((plan) => plan.name.toLowerCase() === word);
+/** The plan the word at `index` names; "cost plus a percentage" adds, it does not name Plus. */
+function planAt(plans: PlanFact[], said: string[], index: number): PlanFact | undefined {
+  const word = said[index]!;
+  if (word === 'plus' && PLUS_AFTER.test(said[index - 1] ?? '')) return undefined;
+  return plans.find((plan) => plan.name.toLowerCase() === word);
+}
+export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
+  const query: PlanQuery = {
+    plans: [],
+    attributes: [],
+    cheapest: false,
+    asksAmount: false,
+    rest: [],
+    yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
+    overage: false,
+    // "Which one fits us?" asks for a plan; "MAP or MSRP, which one wins?" does not.
+    whichPlan:
+      /\b(?:which|what) (?:plan|tier|package)\b|\bwhich one (?:should|would|do|does|is (?:best|right|cheapest|enough)|fits?|suits?|covers?|includes?|has|gives?|allows?|lets|supports?|makes sense|works)\b/.test(
+        tokens.join(' '),
+      ),
+    // "Does any plan come with onboarding?", "is there a plan where you help us migrate?",
+    // "is guided onboarding included?"
+    whichTier:
+      /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b|^(?:is|are) .*\bincluded$/.test(
+        tokens.join(' '),
+      ),
+    unlimited:
+      /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/.test(
+        tokens.join(' '),
+      ),
+    aboutPlanChoice:
+      tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
+      /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(tokens.join(' ')),
+  };
+  let overage = false;
+  let priceNamed = false;
+  let amountLimit: LimitName | undefined;
+  let previousWord = '';
+  // '18,000 skus' arrives as '18' '000': read it as one number.
+  const numbered = tokens.reduce<string[]>((out, word) => {
+    const last = out[out.length - 1];
+    if (last && /^\d+$/.test(last) && /^\d{3}$/.test(word)) out[out.length - 1] = `${last}${word}`;
+    else out.push(word);
+    return out;
+  }, []);
+  for (const [index, word] of numbered.entries()) {
+    const plan = planAt(knowledge.plans, numbered, index);
+    // "two vendors tags on one product", "my suppliers settings": a limit word before such a
+    // noun names what it belongs to, not how many the plan allows.
+    const modifier = MODIFIED.test(numbered[index + 1] ?? '');
+    const limit = modifier ? undefined : limitNamed(word);
+    if (plan) {
+      // "We've outgrown Premium: how do we move to Enterprise?" asks about the plan moved to.
+      if (/^(?:to|into|onto)$/.test(previousWord) && query.plans.length > 0)
+        query.plans = [plan, ...query.plans.filter((p) => p !== plan)];
+      else if (!query.plans.includes(plan)) query.plans.push(plan);
+    } else if (limit) {
+      if (!query.attributes.includes(limit)) query.attributes.push(limit);
+      // "4 Shopify stores", "8 lighting manufacturers": one word may describe what is counted.
+      const amountWord = AMOUNT.test(previousWord)
+        ? previousWord
+        : describes(previousWord) && /^\d+k?$/.test(numbered[index - 2] ?? '')
+          ? numbered[index - 2]!
+          : undefined;
+      if (amountWord)
+        query.amounts = {
+          ...query.amounts,
+          [limit]: Math.max(query.amounts?.[limit] ?? 0, parseAmount(amountWord)),
+        };
+      // "20k skus from our suppliers": the limit named beside the number is the one
+      // asked about, and a number is an amount only beside one ("$110" is not).
+      // "One store for the US and a second for Canada… both shops": the largest amount counts.
+      if (amountWord && (!amountLimit || amountLimit === limit)) {
+        amountLimit = limit;
+        query.amount = Math.max(query.amount ?? 0, parseAmount(amountWord));
+      }
+      // "our second Shopify store", "a third vendor", "a 4th store": that many in all.
+      const ordinal = [numbered[index - 1], numbered[index - 2]]
+        .map((w) => (w ? (ORDINALS[w] ?? digitOrdinal(w)) : undefined))
+        .find((n) => n !== undefined && n > 0);
+      if (ordinal && (!amountLimit || amountLimit === limit)) {
+        amountLimit = limit;
+        query.amount = Math.max(query.amount ?? 0, ordinal);
+      }
+    } else if (PRICE_WORDS.test(word)) {
+      if (!query.attributes.includes('price')) query.attributes.push('price');
+      if (word !== 'much') priceNamed = true;
+    } else if (CHEAPEST_WORDS.test(word)) {
+      // "Listings end up cheaper than the brand allows" compares prices, not plans, and
+      // "route to the cheapest supplier" or "whichever vendor is cheapest" compares vendors.
+      const comparesVendors =
+        /^(?:vendors?|suppliers?|distributors?|carriers?|couriers?)$/.test(
+          numbered[index + 1] ?? '',
+        ) ||
+        (/^(?:is|are)$/.test(previousWord) && limitNamed(numbered[index - 2] ?? '') === 'vendors');
+      if (
+        !comparesVendors &&
+        !(word === 'cheaper' && numbered[index + 1] === 'than' && !query.plans.length)
+      )
+        query.cheapest = true;
+    } else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
+    else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
+    else if (OVERAGE_WORDS.test(word)) overage = true;
+    else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
+    else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
+    // A number no limit follows, even past one describing word ("350 after the holidays").
+    const bare = /^\d+k?$/.test(word) ? parseAmount(word) : digitOrdinal(word);
+    const next = numbered.slice(index + 1, index + 3);
+    if (bare !== undefined && !next.some((w) => limitNamed(w)) && query.number === undefined)
+      query.number = bare;
+    previousWord = word;
+  }
+  // "One shop for the US and another for Canada, which plan covers both of them?"
+  if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(tokens.join(' ')))
+    query.amount = Math.max(query.amount ?? 0, 2);
+  // "650 orders a month, what's the cheapest plan that covers that?": the smallest that fits.
+  if (query.cheapest && amountLimit && query.amount !== undefined && !query.plans.length) {
+    query.cheapest = false;
+    query.whichPlan = true;
+  }
+  if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
+  // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
+  if (!priceNamed && query.attributes.length > 1)
+    query.attributes = query.attributes.filter((a) => a !== 'price');
+  // "Too many orders this month, what happens?" asks about going past the limit too.
+  if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(tokens.join(' '))) overage = true;
+  if (overage) query.asksAmount = false;
+  query.overage = overage;
+  query.named = query.attributes.filter((a): a is LimitName => a !== 'price');
+  // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
+  // word in a yes/no question asks for the limit only beside an amount.
+  if (
+    query.yesNo &&
+    !query.unlimited &&
+    !query.asksAmount &&
+    query.amount === undefined &&
+    query.rest.length > 0
+  )
+    query.attributes = query.attributes.filter((a) => a === 'price');
+  // "Is paying yearly cheaper?" compares billing periods, not plans.
+  query.comparesBilling =
+    query.billing === 'annual' &&
+    tokens.some((t) =>
+      /^(?:cheaper|save|saves|saving|savings|discount|discounts|percent|less|option|options)$/.test(
+        t,
+      ),
+    );
+  if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
+    query.cheapest = false;
+  return query;
+}
+const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+/** '4th' → 4. */
+const digitOrdinal = (word: string) => {
+  const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(word)?.[1];
+  return digits === undefined ? undefined : Number(digits);
+};
+/** The limit a word names ('stores' → stores). */
+const limitNamed = (word: string) =>
+  (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) => LIMIT_WORDS[name].test(word));
+/** A word that can stand between a number and what it counts ("4 Shopify stores"). */
+export const describes = (word: string) =>
+  /^[a-z]+$/.test(word) &&
+  !isStopword(word) &&
+  !limitNamed(word) &&
+  ![PRICE_WORDS, CHEAPEST_WORDS, ANNUAL_WORDS, MONTHLY_WORDS, AMOUNT_WORDS, OVERAGE_WORDS].some(
+    (words) => words.test(word),
+  );
+const PLUS_AFTER = /^(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping)$/;
+/** "The $299 package", "the $199 one": the plan of that monthly price (or annual price a month) by name. */
+export function namePlansByPrice(knowledge: Knowledge, text: string): string {
+  return text.replace(
+    /\$\s?(\d+)(?:\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly))?(?=\s+(?:plan|package|tier|one|option|subscription)\b)/gi,
+    (said, amount: string) =>
+      knowledge.plans.find(
+        (p) => p.monthlyPrice === Number(amount) || p.annualPrice === Number(amount),
+      )?.name ?? said,
+  );
+}
+/**
+ * "The one above it", "the next tier up", "one plan down": a plan named by its step from
+ * another, as a follow-up says it ("how much is Basic per month?" then "and the one above
+ * it?") or a single question does ("I'm on Plus, what does the next tier cost?").
+ */
+const PLAN_STEP =
+  /\b(?:the )?(?:one|plan|tier|package|level) (above|over|after|below|under|before) (?:it|that(?: one)?|this(?: one)?|(?:the )?([a-z]+))\b|\b(?:the )?next (?:one|plan|tier|package)(?: (up|down))?\b|\bone (?:tier|plan|level|step) (up|down)\b/i;
+const STEP_DOWN = /^(?:below|under|before|down)$/i;
+/** The plans a text names by name (not "cost plus 40%"). */
+function plansNamed(knowledge: Knowledge, text: string) {
+  const said = words(text);
+  return knowledge.plans.filter((plan) =>
+    said.some((_, i) => planAt(knowledge.plans, said, i) === plan),
+  );
+}
+/** Names the plan a text points to by its step from another ('the one above it' → 'Plus'). */
+export function namePlansByStep(knowledge: Knowledge, text: string, previous?: string): string {
+  const match = PLAN_STEP.exec(text);
+  if (!match) return text;
+  const [said, direction, from, next, step] = match;
+  const anchor = from
+    ? plansNamed(knowledge, from)
+    : [plansNamed(knowledge, text.replace(said, ' ')), plansNamed(knowledge, previous ?? '')].find(
+        (named) => named.length > 0,
+      );
+  if (from && anchor?.length === 0) return text;
+  if (anchor?.length !== 1) return text;
+  const down = STEP_DOWN.test(direction ?? next ?? step ?? '');
+  const target = knowledge.plans[knowledge.plans.indexOf(anchor[0]!) + (down ? -1 : 1)];
+  return target ? text.replace(said, target.name) : text;
+}
+/** Amounts visitors spell out ('both shops', 'three stores'). */
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  both: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+/** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
+const AMOUNT = /^(?:\d+k?|one|two|both|three|four|five|six|seven|eight|nine|ten)$/;
+function parseAmount(word: string): number {
+  if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!;
+  return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
+}
+/** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
+export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
+  // "Which plan do I need for 8 vendors?" then "what if we grow to 15?", or "how many suppliers
+  // on Plus?" then "and if I need 8 of them?": the same limit, a new amount.
+  const previousLimits = previous.attributes.filter((a): a is LimitName => a !== 'price');
+  const counted = previous.amounts
+    ? (Object.keys(previous.amounts) as LimitName[])
+    : previous.asksAmount
+      ? previousLimits
+      : [];
+  if (
+    current.number !== undefined &&
+    current.amounts === undefined &&
+    current.plans.length === 0 &&
+    current.attributes.length === 0 &&
+    counted.length === 1
+  ) {
+    const limit = counted[0]!;
+    return mergeFollowUp(
+      {
+        ...current,
+        attributes: [limit],
+        amounts: { [limit]: current.number },
+        amount: current.number,
+        whichPlan: current.whichPlan || previous.whichPlan || previous.asksAmount,
+      },
+      previous,
+    );
+  }
+  // "How many orders on Premium?" then "do you charge extra per order past that?": what
+  // happens past the limit the previous turn asked about.
+  if (current.overage && previousLimits.length && !current.attributes.some((a) => a !== 'price'))
+    current = { ...current, attributes: [...current.attributes, ...previousLimits] };
+  // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
+  const planned = current.plans.length > 0 || current.cheapest || current.whichPlan;
+  return {
+    plans: planned ? current.plans : previous.plans,
+    cheapest: planned ? current.cheapest : previous.cheapest,
+    attributes: current.attributes.length
+      ? current.attributes
+      : current.billing
+        ? ['price']
+        : // "Do you charge if I go over my order limit?" then "and what is the limit on Premium?"
+          current.asksAmount && !previous.attributes.length && previous.named?.length === 1
+          ? previous.named
+          : // "How does the AI write product titles?" then "is that extra on Basic?": a limit
+            // word carries over only from a question about plans or amounts.
+            previous.attributes.filter(
+              (a) =>
+                a === 'price' ||
+                previous.asksAmount ||
+                previous.plans.length > 0 ||
+                previous.whichPlan ||
+                previous.cheapest,
+            ),
+    billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
+    asksAmount: current.asksAmount || previous.asksAmount,
+    rest: current.rest,
+    yesNo: current.yesNo,
+    // "Do you charge for orders past 600 on Plus?" then "and 1,200 on Premium, same deal?"
+    overage: current.overage || (previous.overage && !current.asksAmount && !current.whichPlan),
+    whichPlan: current.whichPlan,
+    whichTier: current.whichTier,
+    amount: current.amount,
+    amounts: current.amounts,
+    number: current.number,
+    aboutPlanChoice: current.aboutPlanChoice,
+    unlimited: current.unlimited,
+    comparesBilling: current.comparesBilling,
+  };
+}

@@ -1,0 +1,356 @@
+import { formatUsd } from '#app/lib/numbers.ts';
+import { type Knowledge, type PlanFact } from '../knowledge.ts';
+import { stem, words } from '../text.ts';
+import { contactLink, count, type FactAnswer, listing, lowerFirst, pricingLink } from './answer.ts';
+import { type LimitName, parsePlanQuery, type PlanQuery } from './plan-query.ts';
+import { TRIAL_WORDS } from './trial.ts';
+const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
+  stores: ['store', 'stores'],
+  vendors: ['vendor', 'vendors'],
+  orders: ['order a month', 'orders a month'],
+  products: ['product', 'products'],
+};
+/** '2 stores', '1,000 orders a month', 'unlimited vendors'. */
+function limitAmount(plan: PlanFact, limit: LimitName): string {
+  const value = plan.limits[limit];
+  const [one, many] = LIMIT_NOUNS[limit];
+  return value === null ? `unlimited ${many}` : count(value, one, many);
+}
+/** What a plan costs, annual billing first when the question asks about it. */
+function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
+  if (plan.monthlyPrice === null || plan.annualPrice === null)
+    return 'priced for your volume and integrations: contact sales for a quote';
+  const annual = `${formatUsd(plan.annualPrice)} a month billed annually (${formatUsd(plan.annualPrice * 12)} a year)`;
+  const discount = `${knowledge.annualDiscountPercent}%`;
+  return billing === 'annual'
+    ? `${annual}, ${discount} less than the ${formatUsd(plan.monthlyPrice)} monthly price`
+    : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
+}
+function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
+  const text = priceText(plan, knowledge, billing);
+  return `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${text}.`;
+}
+/**
+ * The plan feature (or exclusion) that shares the most of the question's
+ * other words: at least two, or all of them, where a word that only one
+ * feature uses ('api' in "API access") counts twice.
+ */
+function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
+  const wanted = new Set(rest.map(stem));
+  if (wanted.size === 0) return null;
+  const items = [...new Set(knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded]))];
+  const stemsOf = new Map(items.map((item) => [item, new Set(words(item).map(stem))]));
+  const users = (word: string) => items.filter((item) => stemsOf.get(item)!.has(word)).length;
+  let best: { item: string; score: number } | null = null;
+  for (const item of items) {
+    const found = [...wanted].filter((w) => stemsOf.get(item)!.has(w));
+    const score = found.reduce((sum, w) => sum + (users(w) === 1 ? 2 : 1), 0);
+    if (score > 0 && (!best || score > best.score)) best = { item, score };
+  }
+  return best && best.score >= Math.min(2, wanted.size) ? best.item : null;
+}
+/** "Everything in Plus": a plan has its own features and those of the plans before it. */
+function hasFeature(knowledge: Knowledge, p: PlanFact, item: string): boolean {
+  return (
+    p.features.includes(item) ||
+    (!p.notIncluded.includes(item) &&
+      knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)))
+  );
+}
+/** "Which tier unlocks the REST API?" */
+function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
+  const item = bestFeature(knowledge, rest);
+  if (!item) return null;
+  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item));
+  if (withIt.length === 0) return null;
+  return {
+    id: `plan:${withIt[0]!.id}#features`,
+    text: `${item.replace(/^[a-z]/, (c) => c.toUpperCase())} comes with ${listing(withIt.map((p) => p.name))}.`,
+    links: [pricingLink],
+  };
+}
+function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
+  // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
+  if (rest.some((w) => TRIAL_WORDS.test(w))) return null;
+  const item = bestFeature(knowledge, rest);
+  if (!item) return null;
+  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
+  const text = hasFeature(knowledge, plan, item)
+    ? `Yes, ${plan.name} includes ${lowerFirst(item)}.`
+    : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
+  return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
+}
+/**
+ * "…with AI-written descriptions. How?" then "we're on Basic, does that cost
+ * more?": whether the plan named includes the feature the previous turn asked
+ * about.
+ */
+export function followUpFeatureAnswer(
+  knowledge: Knowledge,
+  query: PlanQuery,
+  text: string,
+  previousTokens: string[],
+): FactAnswer | null {
+  // "How much more is that over 12 months?" asks a price.
+  if (query.plans.length !== 1 || query.billing || /\bhow much\b/.test(text)) return null;
+  const before = parsePlanQuery(knowledge, previousTokens);
+  // "Which of your plans come with API access?" then "so a client on Plus is out of luck there?"
+  const askedWhichPlans =
+    before.plans.length === 0 &&
+    before.attributes.length === 0 &&
+    /\b(?:which|what)\b/.test(previousTokens.join(' ')) &&
+    previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
+  const pointsBack =
+    /\b(?:that|it|this)\b/.test(text) &&
+    /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/.test(
+      text,
+    );
+  if (!pointsBack && !askedWhichPlans) return null;
+  return featureAnswer(knowledge, query.plans[0]!, before.rest);
+}
+/** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
+const CONTENTS =
+  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+/** The words of such a question beside the plan's name: "what exactly comes with Basic". */
+const CONTENTS_WORDS =
+  /^(?:includ\w*|get|gets|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared)$/;
+/** "What does Premium give me that Plus doesn't?" */
+const THAN_OTHER =
+  /\b(?:that|which) \w+ (?:doesnt|does not|lacks|dont|do not)\b|\b(?:than|over|compared to|on top of)\b/;
+/** Items that have "and" inside are set apart by semicolons: "…; and dedicated support and a 24/7 line". */
+const featureListing = (items: string[]) =>
+  items.some((item) => item.includes(' and ')) && items.length > 2
+    ? `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`
+    : listing(items);
+/** The lines of a plan's feature list that are not its limits or "Everything in Plus". */
+const extras = (plan: PlanFact) =>
+  plan.features.filter((f) => !/^(?:\d|Unlimited )/.test(f) && !/^Everything in /.test(f));
+/**
+ * What a plan comes with, from the pricing page's list: its limits and its
+ * features. Naming a second plan ("that Plus doesn't have") asks what the
+ * larger one adds. Null when the question asks anything else (a price, a
+ * limit, one feature).
+ */
+export function planContentsAnswer(
+  knowledge: Knowledge,
+  query: PlanQuery,
+  text: string,
+): FactAnswer | null {
+  if (query.attributes.length > 0 || query.plans.length === 0 || query.plans.length > 2)
+    return null;
+  if (!CONTENTS.test(text) || !query.rest.every((w) => CONTENTS_WORDS.test(w))) return null;
+  const limits = (p: PlanFact) =>
+    listing((Object.keys(LIMIT_NOUNS) as LimitName[]).map((limit) => limitAmount(p, limit)));
+  if (query.plans.length === 2) {
+    if (!THAN_OTHER.test(text)) return null;
+    const [lower, higher] = [...query.plans].sort(
+      (a, b) => knowledge.plans.indexOf(a) - knowledge.plans.indexOf(b),
+    ) as [PlanFact, PlanFact];
+    const added = extras(higher).filter((item) => !hasFeature(knowledge, lower, item));
+    return {
+      id: `plan:${higher.id}#features`,
+      text: `On top of ${lower.name}, ${higher.name} adds ${featureListing(added.map(lowerFirst))}. It includes ${limits(higher)}, where ${lower.name} includes ${limits(lower)}.`,
+      links: [pricingLink],
+    };
+  }
+  const plan = query.plans[0]!;
+  const before = plan.features.find((f) => /^Everything in /.test(f));
+  const own = extras(plan).map(lowerFirst);
+  return {
+    id: `plan:${plan.id}#features`,
+    text: `${plan.name} includes ${limits(plan)}.${before ? ` It has ${lowerFirst(before)}, plus ${featureListing(own)}.` : ` It comes with ${featureListing(own)}.`}`,
+    links: [pricingLink],
+  };
+}
+/**
+ * A plan answer to a question with this many words beyond the plan's name,
+ * price and limits answers only its plan words: the plan is probably context.
+ */
+const PLAN_CONTEXT_WORDS = 3;
+/**
+ * The plan answer, {@link FactAnswer.partial} when the question says much
+ * else ("I'm on the cheapest package and got stuck…"). A feature answer is
+ * built from those other words, and "which plan covers 3 stores?" is
+ * answered in full whatever else it says.
+ */
+export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
+  const answer = planFacts(knowledge, query);
+  if (!answer) return null;
+  const partial =
+    query.rest.length >= PLAN_CONTEXT_WORDS &&
+    !(query.amount !== undefined && query.whichPlan) &&
+    !answer.id.endsWith('#features');
+  return partial ? { ...answer, partial } : answer;
+}
+function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
+  const cheapest = query.cheapest
+    ? knowledge.plans
+        .filter((p) => p.monthlyPrice !== null)
+        .sort((a, b) => a.monthlyPrice! - b.monthlyPrice!)[0]
+    : undefined;
+  const plans = cheapest && query.plans.length === 0 ? [cheapest] : query.plans;
+  const limits = query.attributes.filter((a): a is LimitName => a !== 'price');
+  const asksPrice = query.attributes.includes('price');
+  // "What happens if we go over 200 orders on Basic?" is the order-limit FAQ's question.
+  if (query.overage && limits.length > 0) return null;
+  if (query.aboutPlanChoice && !query.yesNo) return null;
+  // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
+  // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
+  const given = Object.entries(query.amounts ?? {}) as [LimitName, number][];
+  if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length === 0)
+    return planForAmounts(knowledge, given);
+  if (
+    query.amount !== undefined &&
+    (query.whichPlan || asksPrice || query.asksAmount) &&
+    limits.length === 1 &&
+    plans.length === 0
+  )
+    return planForAmount(knowledge, limits[0]!, query.amount);
+  // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
+  // is the one outgrown.
+  if (query.amount !== undefined && query.whichPlan && limits.length === 1 && plans.length === 1) {
+    const limit = plans[0]!.limits[limits[0]!];
+    if (limit !== null && limit < query.amount)
+      return planForAmount(knowledge, limits[0]!, query.amount);
+  }
+
+  // "unlimited vendors?": the plan without that limit, and what the others allow.
+  if (query.unlimited && plans.length <= 1 && limits.length === 1) {
+    const limit = limits[0]!;
+    const open = knowledge.plans.filter((p) => p.limits[limit] === null);
+    const capped = knowledge.plans.filter((p) => p.limits[limit] !== null);
+    const plan = plans[0];
+    // "Is Premium unlimited on orders?"
+    if (plan)
+      return {
+        id: `plan:${plan.id}#${limit}`,
+        text:
+          plan.limits[limit] === null
+            ? `Yes, ${plan.name} includes unlimited ${LIMIT_NOUNS[limit][1]}.`
+            : `No, ${plan.name} includes ${limitAmount(plan, limit)}.${open.length ? ` Unlimited ${LIMIT_NOUNS[limit][1]} come with ${listing(open.map((p) => p.name))}.` : ''}`,
+        links: [pricingLink],
+      };
+    if (open.length > 0)
+      return {
+        id: `plan:${open[0]!.id}#${limit}`,
+        text: `${listing(open.map((p) => p.name))} ${open.length > 1 ? 'include' : 'includes'} unlimited ${LIMIT_NOUNS[limit][1]}. The other plans include ${listing(capped.map((p) => `${p.name} ${limitAmount(p, limit)}`))}.`,
+        links: [pricingLink],
+      };
+  }
+  if (plans.length === 0) {
+    // No plan named: answer across the plans only when the question asks for the amount itself.
+    if (limits.length === 1 && query.asksAmount && query.rest.length <= 1) {
+      const limit = limits[0]!;
+      const parts = knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`);
+      return {
+        id: `plan:all#${limit}`,
+        text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${listing(parts)}.`,
+        links: [pricingLink],
+      };
+    }
+    // "Which tier unlocks the REST API? We push SKUs from our PIM": a feature, whatever limit words come with it.
+    const feature =
+      query.whichTier && limits.length === 0 && !asksPrice
+        ? planWithFeature(knowledge, query.rest)
+        : null;
+    if (feature) return feature;
+    // "Is it cheaper if I pay for the year?", "is there a yearly billing option?": the annual
+    // billing answer says yes and by how much; the price list would lead with monthly prices.
+    const asksAboutAnnual = query.billing === 'annual' && (query.yesNo || query.comparesBilling);
+    if (asksPrice && limits.length === 0 && query.rest.length === 0 && !asksAboutAnnual) {
+      // One sentence for the priced plans and one for the rest, to stay within three.
+      const priced = knowledge.plans.filter(
+        (p) => p.monthlyPrice !== null && p.annualPrice !== null,
+      );
+      const custom = knowledge.plans.filter((p) => !priced.includes(p)).map((p) => p.name);
+      const monthly = listing(priced.map((p) => `${p.name} ${formatUsd(p.monthlyPrice!)}`));
+      const annual = listing(priced.map((p) => formatUsd(p.annualPrice!)));
+      const text = `Billed monthly, ${monthly} a month; billed annually, ${annual} a month (${knowledge.annualDiscountPercent}% less).${custom.length ? ` ${listing(custom)} ${custom.length > 1 ? 'are' : 'is'} priced for your volume: contact sales for a quote.` : ''}`;
+      return { id: 'plan:all#price', text, links: [pricingLink] };
+    }
+    return null;
+  }
+
+  const plan = plans[0]!;
+  const sentences: string[] = [];
+  let id = `plan:${plan.id}`;
+  if (cheapest && plan === cheapest) {
+    sentences.push(
+      `${plan.name} is our lowest-priced plan: ${priceText(plan, knowledge, query.billing)}.`,
+    );
+    id += limits.length ? `#${limits[0]}` : '#price';
+  } else if (asksPrice) {
+    sentences.push(...plans.map((p) => priceSentence(p, knowledge, query.billing)));
+    id += '#price';
+  }
+  if (limits.length > 0) {
+    if (!id.includes('#')) id += `#${limits[0]}`;
+    for (const p of plans)
+      sentences.push(
+        `${p.name} includes ${listing(limits.map((limit) => limitAmount(p, limit)))}.`,
+      );
+  }
+  // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit,
+  // and "can I start on Basic and move up later?" about changing plans.
+  if (sentences.length === 0 && query.yesNo && !query.overage && !query.aboutPlanChoice)
+    return featureAnswer(knowledge, plan, query.rest);
+  if (sentences.length === 0) return null;
+  const links =
+    plans.some((p) => p.monthlyPrice === null) && asksPrice
+      ? [pricingLink, contactLink]
+      : [pricingLink];
+  return { id, text: sentences.slice(0, 3).join(' '), links };
+}
+/**
+ * The plan an answer to "which plan covers 5 stores?" chose, for a follow-up that points
+ * back at it ("ok, what does that one cost?").
+ */
+export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | undefined {
+  const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : undefined;
+  return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
+}
+/** The smallest plan that covers every amount given, and the limit that decides it. */
+function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
+  const covers = (plan: PlanFact, [limit, amount]: [LimitName, number]) =>
+    plan.limits[limit] === null || plan.limits[limit]! >= amount;
+  const fits = knowledge.plans.find((plan) => given.every((need) => covers(plan, need)));
+  if (!fits) return planForAmount(knowledge, given[0]![0]);
+  const index = knowledge.plans.indexOf(fits);
+  // The limit the plan before it falls short on.
+  const deciding =
+    index > 0 ? given.find((need) => !covers(knowledge.plans[index - 1]!, need)) : undefined;
+  const [limit] = deciding ?? given[0]!;
+  const asked = listing(given.map(([l, n]) => count(n, LIMIT_NOUNS[l][0], LIMIT_NOUNS[l][1])));
+  const includes = listing(given.map(([l]) => limitAmount(fits, l)));
+  return {
+    id: `plan:${fits.id}#${limit}`,
+    text: `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${deciding && index > 0 ? ` ${knowledge.plans[index - 1]!.name} includes ${limitAmount(knowledge.plans[index - 1]!, deciding[0])}.` : ''}`,
+    links: [pricingLink],
+  };
+}
+/**
+ * "Which plan covers 3 stores?": the smallest plan whose limit holds the
+ * amount, with the other plans' limits beside it; without an amount, every
+ * plan's limit.
+ */
+function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
+  const fits =
+    amount === undefined
+      ? undefined
+      : knowledge.plans.find((plan) => {
+          const value = plan.limits[limit];
+          return value === null || value >= amount;
+        });
+  const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
+  if (!fits)
+    return {
+      id: `plan:all#${limit}`,
+      text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${all}.`,
+      links: [pricingLink],
+    };
+  return {
+    id: `plan:${fits.id}#${limit}`,
+    text: `${fits.name} is the smallest plan that covers ${count(amount!, LIMIT_NOUNS[limit][0], LIMIT_NOUNS[limit][1])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
+    links: [pricingLink],
+  };
+}

@@ -1,0 +1,153 @@
+import { formatLongDate } from '#app/lib/dates.ts';
+import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
+import { isStopword, stem, words } from '../text.ts';
+import { type FactAnswer } from './answer.ts';
+
+const RELEASE_INTENT =
+  /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added|(?:ship|shipped|release|released|push|pushed) (?:an? )?(?:update|new version)|actively (?:developed|maintained|worked on)|still (?:being )?(?:developed|maintained|updated))\b/;
+/** Asks whether a problem is a known bug, or fixed: the release notes' bug fixes answer. */
+const BUG_QUESTION =
+  /\b(?:known (?:bug|issue|problem)s?|(?:a|the|this|that) bug|bugs?\b.*\bfixed|(?:been|get|got|was|were|be) fixed|fix(?:ed)? (?:that|this|it) yet)\b/;
+/** "When did two-way tag sync come out?", "which version added Excel upload?" */
+const ARRIVAL =
+  /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|add|added|release|released|introduce|introduced|launch|launched|ship|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+const RELEASE_WORDS =
+  /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
+/** Content words beyond which a question without a version number is not about our releases. */
+const LONG_RELEASE_QUESTION = 8;
+/** The fix in the release notes that the question describes: most of its words, at least two. */
+function bugFix(knowledge: Knowledge, text: string) {
+  const wanted = releaseWords(text);
+  let best: { release: ReleaseFact; note: string; hits: number } | undefined;
+  for (const release of knowledge.releases)
+    for (const note of release.notes.bugFixes) {
+      const found = new Set(words(note).map(stem));
+      const hits = [...wanted].filter((w) => found.has(w)).length;
+      if (hits > (best?.hits ?? 0)) best = { release, note, hits };
+    }
+  return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best : undefined;
+}
+const releaseWords = (text: string) =>
+  new Set(
+    words(text)
+      .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w) && !/^(?:bugs?|known|fixed)$/.test(w))
+      .map(stem),
+  );
+/** The release whose notes hold the feature the question names: most of its words, at least two. */
+function releaseByContents(
+  knowledge: Knowledge,
+  text: string,
+  /** Asks when something arrived: of releases that match it equally, the first one brought it. */
+  arrival = false,
+): ReleaseFact | undefined {
+  const wanted = releaseWords(text);
+  const hitsIn = (notes: string[]) => {
+    const found = new Set(words(notes.join(' ')).map(stem));
+    return [...wanted].filter((w) => found.has(w)).length;
+  };
+  const enough = (hits: number) => hits >= 2 && hits >= wanted.size / 2;
+  // The release that introduced a feature, before one that later improved it.
+  for (const kind of ['newFeatures', 'improvements'] as const) {
+    let best: { release: ReleaseFact; hits: number } | undefined;
+    for (const release of knowledge.releases) {
+      const hits = hitsIn(release.notes[kind]);
+      // Releases run newest first.
+      if (hits > (best?.hits ?? 0) || (arrival && best && hits === best.hits))
+        best = { release, hits };
+    }
+    if (best && enough(best.hits)) return best.release;
+  }
+  return undefined;
+}
+/** "The release from February 11, 2025": the release of that day, as the release notes print it. */
+function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefined {
+  const match = /\b([a-z]+) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/.exec(text);
+  if (!match) return undefined;
+  const said = `${match[1]} ${Number(match[2])}, ${match[3]}`;
+  return knowledge.releases.find((r) => formatLongDate(r.date).toLowerCase() === said);
+}
+/** "And the one before that?" after a release answer: the release before the previous turn's. */
+export function earlierReleaseAnswer(
+  knowledge: Knowledge,
+  text: string,
+  previousText: string,
+): FactAnswer | null {
+  if (
+    !/\bbefore (?:that|it|this)\b|\b(?:previous|prior|earlier) (?:one|release|version)\b/.test(text)
+  )
+    return null;
+  const then = releaseAnswer(knowledge, previousText);
+  const index = knowledge.releases.findIndex((r) => then?.id === `release:${r.version}`);
+  const earlier = index >= 0 ? knowledge.releases[index + 1] : undefined;
+  return earlier ? releaseText(knowledge, earlier) : null;
+}
+export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
+  // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
+  const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
+  if (fix) {
+    const note = fix.note.replace(/^Fixed /, '');
+    return {
+      id: `release:${fix.release.version}`,
+      text: `That one is fixed: release ${fix.release.version} (${formatLongDate(fix.release.date)}) fixed ${note.charAt(0).toLowerCase()}${note.slice(1)}.`,
+      links: [{ label: 'Release notes', url: '/release-notes' }],
+    };
+  }
+  const arrival = ARRIVAL.test(text);
+  if (!RELEASE_INTENT.test(text) && !arrival) return null;
+  const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(text)?.[0];
+  // "I changed the app's access and released a new version…" tells a situation, not a release question.
+  if (
+    !version &&
+    !arrival &&
+    words(text).filter((w) => !isStopword(w)).length > LONG_RELEASE_QUESTION
+  )
+    return null;
+  const dated = releaseOnDate(knowledge, text);
+  const release: ReleaseFact | undefined = dated
+    ? dated
+    : version
+      ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
+      : (releaseByContents(knowledge, text, arrival) ??
+        (!arrival &&
+        /\b(latest|newest|new|recent|last|current|actively|maintained|developed)\b/.test(text)
+          ? knowledge.releases[0]
+          : undefined));
+  return release ? releaseText(knowledge, release) : null;
+}
+/**
+ * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose
+ * notes first name the vendor, when the question asks when something arrived.
+ */
+export function vendorReleaseAnswer(
+  knowledge: Knowledge,
+  vendor: VendorFact,
+  text: string,
+): FactAnswer | null {
+  if (!ARRIVAL.test(text)) return null;
+  const name = new RegExp(
+    String.raw`\b${vendor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
+    'i',
+  );
+  // Releases run newest first, so the last one that names the vendor brought it.
+  for (const release of [...knowledge.releases].reverse()) {
+    const note = [...release.notes.newFeatures, ...release.notes.improvements].find((n) =>
+      name.test(n),
+    );
+    if (note)
+      return {
+        id: `release:${release.version}`,
+        text: `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
+        links: [{ label: 'Release notes', url: '/release-notes' }],
+      };
+  }
+  return null;
+}
+function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
+  const date = formatLongDate(release.date);
+  const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';
+  return {
+    id: `release:${release.version}`,
+    text: `${latest}${release.version} (${date}): ${release.summary}`,
+    links: [{ label: 'Release notes', url: '/release-notes' }],
+  };
+}

@@ -1,0 +1,85 @@
+import { isStopword, words } from '../text.ts';
+import { type FactAnswer } from './answer.ts';
+/**
+ * A name never opens with a pronoun or article ("do you support that or are we stuck"), nor
+ * with a question word ("how quickly will I hear back from support?" names no vendor).
+ */
+const NOT_A_NAME =
+  '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)';
+const NAME = `${NOT_A_NAME}([a-z0-9][\\w&' .-]{1,40}?)`;
+/** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
+const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
+/** A name followed by the end of its sentence and a question about it ("…from Hinkley Lighting. Are they…"). */
+const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
+const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?(?:\\s+for (?:[\\w-]+ ){0,3}[\\w-]+)?${END}`;
+/** A name without a phrase after it: "turnaround time for a custom API integration?" names none. */
+const NAME_PLAIN = `${NOT_A_NAME}([a-z0-9](?:(?!\\s(?:for|of|a|an|the|to|with|in|on|from)\\s)[\\w&' .-]){1,40}?)`;
+const UNKNOWN_VENDOR = [
+  new RegExp(
+    `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
+  ),
+  // "Is Keystone Automotive one of your vendors?", "Is Kichler one of your supported vendors?"
+  new RegExp(
+    `^(?:is|are)\\s+${NAME}\\s+(?:one of|among|in|on) your (?:supported |pre-?built |integrated |current )?(?:vendor |supplier )?(?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\\b`,
+  ),
+  new RegExp(
+    `^(?:is|are)\\s+${NAME}\\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
+  ),
+  // "Our pet food comes from Phillips Pet, can u connect them"
+  new RegExp(
+    `${NAME_BEFORE}[,.?!]\\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)\\b`,
+  ),
+  // "We buy most of our stock from Hinkley Lighting. Are they on your list?"
+  new RegExp(
+    `${NAME_BEFORE}[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\\b`,
+  ),
+  // "When are you adding Uline as a supplier?"
+  new RegExp(`\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`),
+  new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
+  new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
+  new RegExp(`^${NAME_PLAIN}\\s+(?:integration|support|supported|connector)${END}`),
+  // "my supplier is CJ Dropshipping, can you connect them"
+  new RegExp(
+    `\\b(?:my|our) (?:main |only |new )?(?:vendor|supplier|distributor|wholesaler) is\\s+${NAME}(?:\\s*[,?.!]|\\s+(?:can|could|do|does|will|is|are|and|but|how|so)\\b|$)`,
+  ),
+];
+const ANOTHER_VENDOR = new RegExp(
+  `^(?:(?:ok|okay|so)\\W+)?(?:and|(?:and )?(?:what|how) about)\\s+${NAME}${NAME_END}`,
+);
+/** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
+export function unknownVendorAnswer(
+  text: string,
+  knows: (word: string) => boolean,
+  /** The question as typed, when `text` is its lower case, to quote the name as written. */
+  asTyped?: string,
+  /** The previous turn asked about a vendor: "what about Eldorado?" names another. */
+  afterVendor = false,
+): FactAnswer | null {
+  for (const pattern of afterVendor ? [...UNKNOWN_VENDOR, ANOTHER_VENDOR] : UNKNOWN_VENDOR) {
+    const name = pattern.exec(text)?.[1]?.trim();
+    if (!name) continue;
+    const nameWords = words(name).filter((w) => !isStopword(w));
+    if (nameWords.length === 0 || nameWords.length > 4) continue;
+    // A name is unknown to us; words the site uses ('csv files', 'my store') are a topic instead.
+    if (nameWords.every(knows)) continue;
+    // The name as the visitor wrote it ('CJ Dropshipping'), or capitalised when typed in lower case.
+    const at = text.indexOf(name);
+    const typed = asTyped && at >= 0 ? asTyped.slice(at, at + name.length) : name;
+    const display = /[A-Z]/.test(typed) ? typed : typed.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    // "Do you have Uttermost or Surya?": neither of the two.
+    const [one, other, ...more] = display.split(/\s+(?:or|and)\s+/);
+    const two = other !== undefined && more.length === 0;
+    const lacking = two
+      ? `Neither ${one} nor ${other} is in our catalogue yet. Tell us about them`
+      : `${display} is not in our catalogue yet. Tell us about it`;
+    return {
+      id: 'vendor:unknown',
+      text: `${lacking} through the vendor request form and we will quote a custom integration.`,
+      links: [
+        { label: 'Vendor request form', url: '/custom-integrations' },
+        { label: 'Vendors we support', url: '/vendor-integrations' },
+      ],
+    };
+  }
+  return null;
+}

@@ -1,0 +1,126 @@
+import { type Knowledge, type PlanFact, type VendorFact } from '../knowledge.ts';
+import { words } from '../text.ts';
+import { type FactAnswer, type Link, lowerFirst, pricingLink, sentencesOf } from './answer.ts';
+/** Words that, next to a vendor's name, mean the question is about that vendor itself. */
+const VENDOR_CONTEXT = new Set(
+  `support supported supports integrate integrated integration integrations connect connected work works
+  catalog catalogue list listed live status available availability ready coming soon beta api ftp method
+  use uses using have offer sync syncing vendor vendors partner yet add added setup cost costs fee fees
+  free page sell selling carry when integrating plan plans`.split(/\s+/),
+);
+/** The word asks about a vendor itself (its status, method, cost, plans), not about another topic. */
+export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
+/**
+ * Words that make a vendor the topic even in a long question about something
+ * else too ("we sell wheels, do you support wheelpros?"); "the other vendors
+ * are fine" does not.
+ */
+const VENDOR_TOPIC =
+  /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta|connection|connections|connector|usable|launch|launched|launching|released|arrive|arriving|roadmap)$/;
+export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
+/** Words of vendor names that do not tell one vendor from another. */
+const GENERIC_NAME_WORDS = new Set(
+  'lighting international design products trading crystal place mcf inc co company supply supplies'.split(
+    ' ',
+  ),
+);
+interface VendorMatcher {
+  vendor: VendorFact;
+  /** Word sequences that name the vendor on their own. */
+  names: string[][];
+  /** A single distinctive word, trusted only next to a vendor word when the docs use it too. */
+  short?: string;
+  shortIsCommon: boolean;
+}
+export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): VendorMatcher[] {
+  return knowledge.vendors
+    .filter((vendor) => vendor.name.toLowerCase() !== knowledge.company.storePlatform.toLowerCase())
+    .map((vendor) => {
+      const full = words(vendor.name.replace(/\+/g, ' '));
+      const distinctive = full.filter((w) => !GENERIC_NAME_WORDS.has(w));
+      const compact = full.join('');
+      const short = distinctive.length === 1 ? distinctive[0] : undefined;
+      // "James+James" is also typed "James and James".
+      const names = [full, [compact]];
+      if (/[+&]/.test(vendor.name)) names.push(words(vendor.name.replace(/\s*[+&]\s*/g, ' and ')));
+      if (short && short.endsWith('s')) names.push([short.slice(0, -1)]);
+      return {
+        vendor,
+        names,
+        short,
+        shortIsCommon: short !== undefined && commonWords.has(short),
+      };
+    });
+}
+function containsSequence(tokens: string[], sequence: string[]): number {
+  outer: for (let i = 0; i + sequence.length <= tokens.length; i++) {
+    for (let j = 0; j < sequence.length; j++) if (tokens[i + j] !== sequence[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+export function findVendor(
+  matchers: VendorMatcher[],
+  tokens: string[],
+): { vendor: VendorFact; used: Set<string> } | null {
+  // "wheel pros" names WheelPros: neighbouring words are also tried joined.
+  const joined = tokens.slice(1).map((t, i) => `${tokens[i]}${t}`);
+  const hasContext = tokens.some((t) => VENDOR_CONTEXT.has(t));
+  for (const matcher of matchers) {
+    for (const name of matcher.names) {
+      if (containsSequence(tokens, name) >= 0)
+        return { vendor: matcher.vendor, used: new Set(name) };
+      if (name.length === 1 && joined.includes(name[0]!)) {
+        const i = joined.indexOf(name[0]!);
+        return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
+      }
+    }
+  }
+  for (const matcher of matchers) {
+    if (matcher.short && tokens.includes(matcher.short) && (!matcher.shortIsCommon || hasContext))
+      return { vendor: matcher.vendor, used: new Set([matcher.short]) };
+  }
+  return null;
+}
+export function vendorAnswer(
+  vendor: VendorFact,
+  knowledge: Knowledge,
+  /** A plan the question names ("we're on Basic"): the answer says first whether it includes the vendor. */
+  plan?: PlanFact,
+): FactAnswer {
+  const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
+  if (plan && vendor.status === 'live') {
+    const included = vendor.plans.includes(plan.id);
+    return {
+      id: `vendor:${vendor.id}`,
+      text: included
+        ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
+        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
+      links: vendor.url
+        ? [{ label: vendor.name, url: vendor.url }, pricingLink]
+        : [catalogue, pricingLink],
+    };
+  }
+  if (vendor.status === 'live') {
+    const how = vendor.integrationMethod
+      ? ` It is a pre-built integration by ${vendor.integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
+      : '';
+    const what = vendor.specialization
+      ? ` ${vendor.name} is known for ${lowerFirst(vendor.specialization)}.`
+      : '';
+    return {
+      id: `vendor:${vendor.id}`,
+      text: `${vendor.name} is live in our catalogue (${vendor.category}) and comes with ${vendor.plansLabel}.${how}${what}`,
+      links: vendor.url ? [{ label: vendor.name, url: vendor.url }, catalogue] : [catalogue],
+    };
+  }
+  const status =
+    vendor.status === 'beta'
+      ? `${vendor.name} is in our catalogue as a beta integration (${vendor.category}), not live yet.`
+      : `${vendor.name} is coming soon to our catalogue (${vendor.category}); it is not live yet.`;
+  return {
+    id: `vendor:${vendor.id}`,
+    text: `${status} [Contact us](/contact) if you want to use it, and we reply ${knowledge.company.supportHoursShort}.`,
+    links: [catalogue],
+  };
+}
