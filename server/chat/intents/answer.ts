@@ -1,3 +1,6 @@
+import type { IntentContext } from '../context.ts';
+import type { Question } from '../question.ts';
+import type { Bot } from '../setup.ts';
 import { withCommas } from '#app/lib/numbers.ts';
 /** Words the rules below recognise, so the speller never "corrects" them into something else. */
 export const FACT_WORDS = `story stories study studies release releases version changelog hiring hire job jobs
@@ -36,3 +39,19 @@ export const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
 /** The sentences of a content text ('$82.50' stays whole: a sentence ends at a full stop before a space). */
 export const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
 export const contactLink: Link = { label: 'Contact sales', url: '/contact' };
+
+/**
+ * One kind of question the bot answers from facts rather than passages. `match` is the cheap
+ * test of whether the intent applies at all; `answer` may still find nothing (null), and the
+ * next intent in `INTENTS` (intents/index.ts) is asked.
+ */
+export interface Intent {
+  name: string;
+  match?: (q: Question, c: IntentContext, bot: Bot) => boolean;
+  answer: (q: Question, c: IntentContext, bot: Bot) => FactAnswer | null | undefined;
+  /**
+   * When it matches, no later intent is asked, even if it finds nothing: the question is
+   * about this intent's subject.
+   */
+  final?: boolean;
+}

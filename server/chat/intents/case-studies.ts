@@ -1,6 +1,6 @@
 import { type CaseStudyFact, type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { type FactAnswer, listing } from './answer.ts';
+import { type FactAnswer, type Intent, listing } from './answer.ts';
 
 const CASE_INTENT =
   /\b((?:has|have) (?:anyone|anybody|(?:an?|any)(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|(?:a|any|the) story (?:about|of|from)|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:someone|somebody|anyone|customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:got |any |some )examples? (?:with|from|in) (?!(?:the |your |an? )?(?:api|docs?|documentation|code|json|csv|curl|requests?|responses?)\b)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working|(?:shops?|stores?|merchants?|retailers?|compan(?:y|ies)|business(?:es)?|brands?|customers?) (?:that|who|which) (?:used|uses|use|switched to|runs? on) (?:this|it|vendorhub|you))\b/;
@@ -52,3 +52,57 @@ export function caseStudyAnswer(
   const described = tokens.filter((t) => !isStopword(t)).length > CASE_CONTEXT_WORDS;
   return described ? { ...answer, partial: true } : answer;
 }
+
+const story = (answer: FactAnswer | null) => (answer?.id.startsWith('case-study:') ? answer : null);
+
+/** "Do you have case studies?" then "any with adult stores?": a story, not the adult vendors. */
+export const caseStudyFollowUpIntent: Intent = {
+  name: 'case-study-follow-up',
+  match: (q) =>
+    !!q.previousLower &&
+    asksForCaseStudy(q.previousLower) &&
+    q.tokens.filter((t) => !isStopword(t)).length <= 4,
+  answer: (q, _c, bot) => story(caseStudyAnswer(bot.knowledge, `case studies ${q.text}`, q.tokens)),
+};
+
+/** "What did Evertail pay in setup fees?" asks about the story, not today's fee list. */
+export const caseStudyCompanyIntent: Intent = {
+  name: 'case-study-company',
+  final: true,
+  match: (q, _c, bot) =>
+    bot.knowledge.caseStudies.some((s) => q.tokens.includes(s.company.toLowerCase())),
+  answer: (q, _c, bot) => caseStudyAnswer(bot.knowledge, q.text, q.tokens),
+};
+
+/** "The pet supplies case study: what did their setup cost?" */
+export const caseStudyRequestIntent: Intent = {
+  name: 'case-study-request',
+  match: (q) => asksForCaseStudy(q.text),
+  answer: (q, _c, bot) =>
+    story(caseStudyAnswer(bot.knowledge, q.text, q.tokens)) ??
+    // "Which vendors do you have for adult stores?" then "any case study from that industry?"
+    (q.previous
+      ? story(caseStudyAnswer(bot.knowledge, q.text, [...q.tokens, ...q.previous.tokens]))
+      : null),
+};
+
+/** "Tell me about the Evertail case study" then "what plan were they on?" */
+export const caseStudyPronounIntent: Intent = {
+  name: 'case-study-pronoun',
+  match: (q) => !!q.previous && /\b(?:they|their|them)\b/.test(q.text),
+  answer: (q, _c, bot) =>
+    story(caseStudyAnswer(bot.knowledge, q.previous!.tokens.join(' '), q.previous!.tokens)),
+};
+
+/** "Has anyone used this with adult product distributors?" asks for a story, not the vendor list. */
+export const caseStudyAskIntent: Intent = {
+  name: 'case-study-ask',
+  match: (q) => asksForCaseStudy(q.text),
+  answer: (q, _c, bot) => caseStudyAnswer(bot.knowledge, q.text, q.tokens),
+};
+
+/** A customer story any other way ("a two person shop that made it work?"). */
+export const caseStudyIntent: Intent = {
+  name: 'case-study',
+  answer: (q, _c, bot) => caseStudyAnswer(bot.knowledge, q.text, q.tokens),
+};

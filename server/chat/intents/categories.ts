@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { statusLabels } from '#app/lib/vendor-filter.ts';
 import { type Knowledge, type VendorFact } from '../knowledge.ts';
@@ -149,3 +150,28 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   );
   return categories.length === 1 ? categories[0]! : null;
 }
+
+/** "Any medical supply distributors?" then "which of those is still in beta?" */
+export const statusFollowUpIntent: Intent = {
+  name: 'status-follow-up',
+  match: (q) => !!q.previous,
+  answer: (q, _c, bot) => followUpStatusAnswer(bot.knowledge, q.text, q.previous!.tokens),
+};
+
+/** A trade the catalogue has no vendors for. */
+export const missingCategoryIntent: Intent = {
+  name: 'missing-category',
+  answer: (q, _c, bot) => missingCategoryAnswer(bot.knowledge, q.tokens),
+};
+
+/**
+ * A category's vendors; "Any automotive suppliers? WheelPros specifically" asks for the vendor
+ * it names, not the category's list.
+ */
+export const categoryIntent: Intent = {
+  name: 'category',
+  answer: (q, c, bot) => {
+    const category = categoryAnswer(bot.knowledge, q.tokens);
+    return c.inQuestion && category ? vendorAnswer(c.inQuestion.vendor, bot.knowledge) : category;
+  },
+};

@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { type Knowledge } from '../knowledge.ts';
 
 import { type FactAnswer } from './answer.ts';
@@ -33,3 +34,13 @@ export function emailAnswer(knowledge: Knowledge, text: string): FactAnswer | nu
     links: [{ label: 'Contact', url: '/contact' }],
   };
 }
+
+export const officeIntent: Intent = {
+  name: 'office',
+  answer: (q, _c, bot) => officeAnswer(bot.knowledge, q.lower),
+};
+
+export const emailIntent: Intent = {
+  name: 'email',
+  answer: (q, _c, bot) => emailAnswer(bot.knowledge, q.lower),
+};

@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { formatUsd } from '#app/lib/numbers.ts';
 import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';
@@ -124,3 +125,11 @@ export function followUpFeeAnswer(
 }
 const RECURRING =
   /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/;
+
+/** A setup fee, or a follow-up on one ("and the 300 one?"). */
+export const feeIntent: Intent = {
+  name: 'setup-fee',
+  answer: (q, _c, bot) =>
+    setupFeeAnswer(bot.knowledge, q.text) ??
+    (q.previous ? followUpFeeAnswer(bot.knowledge, q.text, q.previous.text) : null),
+};

@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { type JobFact, type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
 import { count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
@@ -113,3 +114,9 @@ function oneJob(job: JobFact): FactAnswer {
     ],
   };
 }
+
+export const jobIntent: Intent = {
+  name: 'jobs',
+  answer: (q, _c, bot) =>
+    jobAnswer(bot.knowledge, q.tokens, q.previous?.tokens ?? [], bot.commonWords),
+};

@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { formatUsd } from '#app/lib/numbers.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { stem, words } from '../text.ts';
@@ -354,3 +355,23 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
     links: [pricingLink],
   };
 }
+
+/** A plan feature asked about after the previous turn named it ("is that part of Plus?"). */
+export const featureFollowUpIntent: Intent = {
+  name: 'feature-follow-up',
+  match: (q) => !!q.previous,
+  answer: (q, c, bot) =>
+    followUpFeatureAnswer(bot.knowledge, c.planQuery, q.text, q.previous!.tokens),
+};
+
+/**
+ * Plan prices, limits, contents and the plan that fits. A question about the trial's products
+ * never gets plan facts: the trial answers it, or a passage does.
+ */
+export const planIntent: Intent = {
+  name: 'plans',
+  match: (_q, c) => !c.trialProducts,
+  answer: (q, c, bot) =>
+    planContentsAnswer(bot.knowledge, c.planQuery, q.text) ??
+    planAnswer(bot.knowledge, c.planQuery),
+};

@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { formatLongDate } from '#app/lib/dates.ts';
 import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
@@ -151,3 +152,29 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
     links: [{ label: 'Release notes', url: '/release-notes' }],
   };
 }
+
+/** "In which release did Crystorama become a live integration?": the release, not the vendor. */
+export const vendorReleaseIntent: Intent = {
+  name: 'vendor-release',
+  match: (_q, c) => !!c.named,
+  answer: (q, c, bot) => vendorReleaseAnswer(bot.knowledge, c.named!.vendor, q.lower),
+};
+
+/** "What changed in 2.1?" then "and the one before?" */
+export const earlierReleaseIntent: Intent = {
+  name: 'earlier-release',
+  match: (q) => !!q.previous && !!q.previousLower,
+  answer: (q, _c, bot) => earlierReleaseAnswer(bot.knowledge, q.text, q.previousLower!),
+};
+
+export const releaseIntent: Intent = {
+  name: 'release',
+  answer: (q, _c, bot) => releaseAnswer(bot.knowledge, q.lower),
+};
+
+/** "What's in your latest release?" then "when did it come out?" */
+export const releaseDateFollowUpIntent: Intent = {
+  name: 'release-date-follow-up',
+  match: (q) => !!q.previousLower && /\bwhen\b/.test(q.text) && /\b(?:it|that|this)\b/.test(q.text),
+  answer: (q, _c, bot) => releaseAnswer(bot.knowledge, q.previousLower!),
+};

@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { formatUsd } from '#app/lib/numbers.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
@@ -52,3 +53,8 @@ export function syncOnlyAnswer(
     links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
   };
 }
+
+export const syncOnlyIntent: Intent = {
+  name: 'sync-only',
+  answer: (q, c, bot) => syncOnlyAnswer(bot.knowledge, q.text, c.planQuery.plans, q.previous?.text),
+};

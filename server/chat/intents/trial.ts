@@ -1,3 +1,4 @@
+import type { Intent } from './answer.ts';
 import { withCommas } from '#app/lib/numbers.ts';
 import { type Knowledge } from '../knowledge.ts';
 import { type FactAnswer, sentencesOf } from './answer.ts';
@@ -58,3 +59,17 @@ export function trialPlanAnswer(
   const text = own.join(' ').replace(/\bthis page\b/g, 'the pricing page');
   return { id: faq.id, text, links: [{ label: 'Pricing', url: faq.url }] };
 }
+
+/** "How long is the trial?" then "and for Enterprise?" */
+export const trialPlanIntent: Intent = {
+  name: 'trial-plan',
+  match: (q) => !!q.previousLower,
+  answer: (_q, c, bot) => trialPlanAnswer(bot.knowledge, c.ownQuery, _q.previousLower!),
+};
+
+/** How many products the trial may sync. */
+export const trialProductsIntent: Intent = {
+  name: 'trial-products',
+  match: (_q, c) => c.trialProducts,
+  answer: (q, c, bot) => trialLimitAnswer(bot.knowledge, c.planQuery, q.lower, q.previousLower),
+};

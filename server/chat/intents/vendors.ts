@@ -1,5 +1,6 @@
+import type { Intent } from './answer.ts';
 import { type Knowledge, type PlanFact, type VendorFact } from '../knowledge.ts';
-import { words } from '../text.ts';
+import { isStopword, words } from '../text.ts';
 import { type FactAnswer, type Link, lowerFirst, pricingLink, sentencesOf } from './answer.ts';
 /** Words that, next to a vendor's name, mean the question is about that vendor itself. */
 const VENDOR_CONTEXT = new Set(
@@ -24,7 +25,7 @@ const GENERIC_NAME_WORDS = new Set(
     ' ',
   ),
 );
-interface VendorMatcher {
+export interface VendorMatcher {
   vendor: VendorFact;
   /** Word sequences that name the vendor on their own. */
   names: string[][];
@@ -59,10 +60,13 @@ function containsSequence(tokens: string[], sequence: string[]): number {
   }
   return -1;
 }
-export function findVendor(
-  matchers: VendorMatcher[],
-  tokens: string[],
-): { vendor: VendorFact; used: Set<string> } | null {
+/** A vendor a message names, and the words that name it. */
+export interface VendorMatch {
+  vendor: VendorFact;
+  used: Set<string>;
+}
+
+export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorMatch | null {
   // "wheel pros" names WheelPros: neighbouring words are also tried joined.
   const joined = tokens.slice(1).map((t, i) => `${tokens[i]}${t}`);
   const hasContext = tokens.some((t) => VENDOR_CONTEXT.has(t));
@@ -124,3 +128,65 @@ export function vendorAnswer(
     links: [catalogue],
   };
 }
+
+/** A vendor that sells through a Shopify store of its own, or store-to-store sync. */
+const SHOPIFY_AS_VENDOR =
+  /\b(?:vendor|supplier|distributor|brand|wholesaler|manufacturer|partner)s?\b.*\b(?:its|their|his|her) own shopify (?:store|shop|site|storefront)s?\b|\bshopify (?:to|2) shopify\b|\b(?:another|other|their|a second|someone else s) shopify (?:store|shop)s? as (?:a |the |my |our )?(?:vendor|supplier|source)\b/;
+
+/** Words beyond the vendor's name and vendor words past which a vendor answer is {@link FactAnswer.partial}. */
+const VENDOR_CONTEXT_WORDS = 5;
+
+/** "Our supplier runs its own Shopify store: can we pull their catalog?" is the Shopify vendor integration. */
+export const shopifyAsVendorIntent: Intent = {
+  name: 'shopify-as-vendor',
+  match: (q, _c, bot) => !!bot.shopifyVendor && SHOPIFY_AS_VENDOR.test(q.text),
+  answer: (_q, _c, bot) => vendorAnswer(bot.shopifyVendor!, bot.knowledge),
+};
+
+/**
+ * Whether one plan's catalogue has the vendor: "Why can't I find Williams Trading? We're on
+ * Basic", or "Do you integrate with Entrenue?" then "which plan do I need for it? I'm on
+ * Basic". A plan carried over from the previous turn is not asked about again.
+ */
+export const vendorOnPlanIntent: Intent = {
+  name: 'vendor-on-plan',
+  match: (_q, c) =>
+    !!c.named &&
+    !!c.onePlan &&
+    !c.planFirst &&
+    !c.planQuery.attributes.some((a) => a !== 'vendors' && a !== 'price') &&
+    c.named.vendor.status === 'live',
+  answer: (q, c, bot) => {
+    const { named, onePlan, inQuestion, planQuery } = c;
+    const left = !named!.vendor.plans.includes(onePlan!.id);
+    const asksPlan =
+      planQuery.whichPlan ||
+      /\b(?:need|include|includes|included|available|on|get|part)\b/.test(q.text);
+    return (inQuestion && left) || (!inQuestion && asksPlan && (c.ownPlans || planQuery.whichPlan))
+      ? vendorAnswer(named!.vendor, bot.knowledge, onePlan)
+      : null;
+  },
+};
+
+/**
+ * The vendor a message names or carries over. A word that asks about vendors makes the vendor
+ * the topic, however long the question; a vendor carried over from the previous turn needs
+ * one. Past a few other words the vendor is context ("We carry Kalco and Allegri, and a few
+ * products have both tags…"), and a passage that surely covers the question answers it.
+ */
+export const vendorIntent: Intent = {
+  name: 'vendor',
+  match: (_q, c) => !!c.named && !c.planFirst,
+  answer: (q, c, bot) => {
+    const named = c.named!;
+    const other = q.tokens.filter(
+      (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
+    );
+    const about = other.filter((t) => !isVendorContextWord(t));
+    const asksAboutVendor =
+      other.some(isVendorTopicWord) || /\b(?:work|works|working) with\b/.test(q.text);
+    if (!asksAboutVendor && !(c.inQuestion && about.length <= 2)) return null;
+    const answer = vendorAnswer(named.vendor, bot.knowledge);
+    return about.length > VENDOR_CONTEXT_WORDS ? { ...answer, partial: true } : answer;
+  },
+};

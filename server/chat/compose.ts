@@ -1,0 +1,151 @@
+/**
+ * The last stage of the pipeline: a reply the widget shows, from a passage, a direct fact, a
+ * topic reply or the fallback. The answer leads, in at most three sentences, then one or two
+ * links; the reply that hands over to the team names the contact page and the support hours.
+ */
+import type { FactAnswer, Link } from './intents/answer.ts';
+import type { Match, Passage } from './retrieval.ts';
+import { tokenize } from './text.ts';
+
+const MAX_SENTENCES = 3;
+const MAX_ANSWER = 360;
+
+export interface BotAnswer {
+  reply: string;
+  /** Where the reply comes from, best first: passage ids ('faq:…', 'doc:…') or fact ids ('plan:plus#stores'). */
+  sources: { id: string; url: string }[];
+  /** The bot said it does not know. */
+  unsure: boolean;
+}
+
+/** A reply, and whether it is a deliberate answer rather than a loose match or the fallback. */
+export type Reply = BotAnswer & {
+  confident: boolean;
+  /** A passage, a direct fact, a topic reply (small talk, not ours, never mentioned) or the fallback. */
+  from: 'passage' | 'fact' | 'topic' | 'fallback';
+};
+
+/** Where every reply that hands over to the team sends the visitor. */
+export const contactUs = (supportHours: string) =>
+  `[contact us](/contact) and we reply ${supportHours}`;
+
+export function fallbackReply(supportHours: string): string {
+  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [vendor request form](/custom-integrations).`;
+}
+
+/** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
+const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
+
+// A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
+
+/**
+ * Up to three sentences of the passage, from the top unless a later sentence
+ * shares clearly more of the question's words (at least two more than the
+ * first): then that one leads. A short opener, or one that says yes or no,
+ * stays in front of it.
+ */
+export function leadSentences(text: string, question = ''): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentences = flat.split(SENTENCE_END);
+  const wanted = new Set(tokenize(question));
+  const score = (sentence: string) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size;
+  const first = score(sentences[0]!);
+  let best = 0;
+  sentences.forEach((sentence, i) => {
+    if (score(sentence) > Math.max(score(sentences[best]!), first + 1)) best = i;
+  });
+  const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
+  // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
+  const opener = start > 0 && /^(yes|no|never)\b/i.test(sentences[0]!) ? [sentences[0]!] : [];
+  let answer = '';
+  for (const sentence of [
+    ...opener,
+    ...sentences.slice(start, start + MAX_SENTENCES - opener.length),
+  ]) {
+    if (answer && answer.length + sentence.length + 1 > MAX_ANSWER) break;
+    answer = answer ? `${answer} ${sentence}` : sentence;
+  }
+  return answer.length > MAX_ANSWER + 80
+    ? `${answer.slice(0, MAX_ANSWER).replace(/\s+\S*$/, '')}…`
+    : answer;
+}
+
+export function linksLine(links: Link[]): string {
+  const shown = links.slice(0, 2).map((link) => `[${link.label}](${link.url})`);
+  return `Read more: ${shown.join(' and ')}.`;
+}
+
+const passageLink = (passage: Passage): Link => ({ label: passage.sourceTitle, url: passage.url });
+
+/**
+ * A reply from the best passage; `sure` false says so and offers the contact page. A second
+ * link only when it points somewhere else and is nearly as good; "what is…" asks for the
+ * feature's explanation, not the troubleshooting check named after it.
+ */
+export function passageReply(
+  best: Match,
+  matches: Match[],
+  question: string,
+  sure: boolean,
+): Reply {
+  const defines = DEFINES.test(question);
+  const second = matches.find(
+    (m) =>
+      m !== best &&
+      !(defines && m.passage.troubleshooting) &&
+      m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
+      m.score >= best.score * 0.6 &&
+      m.coverage >= best.coverage,
+  );
+  const links = [passageLink(best.passage)];
+  if (!sure) links.push({ label: 'Contact us', url: '/contact' });
+  else if (second) links.push(passageLink(second.passage));
+  const lead = leadSentences(best.passage.summary, question);
+  const reply = sure ? lead : `I'm not completely sure, but this may help: ${lead}`;
+  return {
+    reply: `${reply}\n\n${linksLine(links)}`,
+    sources: [best.passage, ...(sure && second ? [second.passage] : [])].map(({ id, url }) => ({
+      id,
+      url,
+    })),
+    unsure: false,
+    confident: sure,
+    from: 'passage',
+  };
+}
+
+export const factReply = (fact: FactAnswer): Reply => ({
+  reply: `${fact.text}\n\n${linksLine(fact.links)}`,
+  sources: [{ id: fact.id, url: fact.links[0]?.url ?? '' }],
+  unsure: false,
+  confident: true,
+  from: 'fact',
+});
+
+/** Small talk, a topic that is not ours or one the site never mentions. */
+export const topicReply = (reply: string, unsure = false): Reply => ({
+  reply,
+  sources: [],
+  unsure,
+  confident: true,
+  from: 'topic',
+});
+
+export const fallback = (supportHours: string): Reply => ({
+  reply: fallbackReply(supportHours),
+  sources: [],
+  unsure: true,
+  confident: false,
+  from: 'fallback',
+});
+
+/** A reply to part of the message, with a note on what the rest needs. */
+export const withNote = (main: Reply, note: string): Reply => ({
+  ...main,
+  reply: `${main.reply}\n\n${note}`,
+});
+
+/** Whether a reply answers its question: a passage or fact it is sure of. */
+export const answers = (reply: Reply) =>
+  reply.confident && reply.from !== 'topic' && reply.from !== 'fallback';

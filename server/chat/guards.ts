@@ -1,0 +1,79 @@
+/**
+ * The guards stage: messages that get a reply of their own before any intent or passage is
+ * tried (a greeting, thanks, venting), and the test for a question about something the site
+ * never mentions, which no loose passage may answer.
+ */
+import type { Question } from './question.ts';
+import type { Bot } from './setup.ts';
+import { isAdverb, isStopword } from './text.ts';
+
+const SMALL_TALK: [RegExp, string][] = [
+  [
+    /^(hi|hello|hey|good (morning|afternoon|evening))\b[!.\s]*$/i,
+    'Hello! Ask me anything about VendorHub: connecting your store, vendors, inventory, pricing rules, orders or plans.',
+  ],
+  [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
+];
+
+export const smallTalk = (message: string) =>
+  SMALL_TALK.find(([pattern]) => pattern.test(message))?.[1];
+
+/** A message that vents rather than asks. */
+const VENTING =
+  /\b(?:hate|whatever|sucks?|useless|stupid|ugh+|annoying|fed up|sick of|nobody (?:ever )?listens|rubbish|worst|wtf)\b/;
+
+/** Venting with no question in it ("Nobody ever listens to small business owners. Whatever."). */
+export const vents = (q: Question) => VENTING.test(q.lower) && !q.raw.includes('?');
+
+/**
+ * A short question with a word the knowledge never uses (and the speller could not correct)
+ * is often about something the site does not cover: "can i pay with bitcoin", "do you have an
+ * iphone app". So is a question of any length that names a product or service the site never
+ * mentions (a word that is in no English dictionary either: "quickbooks", "sla"). Other long
+ * questions carry everyday words the site never uses, so they are left to the usual thresholds.
+ */
+const SHORT_QUESTION_WORDS = 4;
+const TIME_ZONES =
+  /^(?:utc|gmt|bst|cet|cest|eet|eest|wet|ist|aest|aedt|jst|pst|pdt|mst|mdt|cst|cdt|edt|est|et|pt)$/;
+
+/** The words of a question that the site never uses and that name something. */
+export function unknownWords(bot: Bot, q: Question): string[] {
+  const { speller, dictionary } = bot;
+  // 'one-off' is read as 'one', 'off' and 'oneoff'; when the site knows the parts, the
+  // joined form is not a word it lacks ('two-factor' is: the site never says 'factor').
+  const joined = new Set(
+    (q.lower.match(/[a-z0-9]+(?:[-_][a-z0-9]+)+/g) ?? [])
+      .filter((w) => w.split(/[-_]/).every((part) => isStopword(part) || speller.knows(part)))
+      .map((w) => w.replace(/[-_]/g, '')),
+  );
+  // A long message's story may name anything (its tools, its town); only the sentences
+  // that ask can make it a question about something the site never mentions.
+  const asking = q.focus ? new Set(speller.fix(q.focus).split(' ')) : undefined;
+  // A short non-word one letter away from a word the bot knows ('oftn', 'hav') is a typo the
+  // speller leaves as typed, not a name; one typed in capitals ('ISO', 'AWS') is a name.
+  const acronyms = new Set(q.raw.match(/\b[A-Z]{2,}\b/g)?.map((w) => w.toLowerCase()));
+  const typo = (w: string) => !acronyms.has(w) && !dictionary.has(w) && speller.nearlyKnows(w);
+  return q.contentWords.filter(
+    (w) =>
+      !speller.knows(w) &&
+      !typo(w) &&
+      // An adverb ('absolutely') names nothing the site could be missing.
+      !isAdverb(w, bot.isWord) &&
+      !bot.places.has(w) &&
+      // A time zone ("in CET time") or a lone letter names nothing the site could lack.
+      !TIME_ZONES.test(w) &&
+      w.length > 1 &&
+      !/\d/.test(w) &&
+      !joined.has(w) &&
+      (!asking || asking.has(w)),
+  );
+}
+
+/** Whether the question is about something the site never mentions. */
+export const isOffTopic = (bot: Bot, q: Question, unknown: string[]) =>
+  (q.contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
+  // A product or service the site never names ("quickbooks", "iphone", "sla").
+  // ("agency's" arrives as 'agencys': a possessive of a dictionary word is a word.)
+  unknown.some(
+    (w) => w.length >= 3 && !bot.dictionary.has(w) && !bot.dictionary.has(w.replace(/s$/, '')),
+  );

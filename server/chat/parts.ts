@@ -1,0 +1,58 @@
+/**
+ * Messages of several parts that nothing answers whole: a part that is answered on its own is,
+ * and the reply says the rest is not covered. When the message names something the site never
+ * mentions, the parts without such a word are asked together ("Are you SOC 2 compliant? We
+ * also need HIPAA."); otherwise each asking part in turn ("Where is our data hosted, and are
+ * you on AWS or Azure?").
+ */
+import { answers, withNote, type Reply } from './compose.ts';
+import { askingParts, isTerseList, questionParts } from './elsewhere.ts';
+import type { Question } from './question.ts';
+import type { Bot } from './setup.ts';
+import { isStopword } from './text.ts';
+
+/**
+ * The content words the parts of a message must hold to be answered without the rest;
+ * in a terse list ("gdpr and hipaa?") one names its topic.
+ */
+const PART_WORDS = 2;
+
+export function answerParts(
+  bot: Bot,
+  q: Question,
+  offTopic: boolean,
+  unknown: string[],
+  respond: (message: string) => Reply,
+  contact: string,
+): Reply | null {
+  const fix = (text: string) => bot.speller.fix(text).split(' ');
+  if (offTopic) {
+    const parts = questionParts(q.raw);
+    const ours = parts.filter((part) => fix(part).every((w) => !unknown.includes(w)));
+    // A part must say its own topic: "Is there a way?" alone says none.
+    const said = fix(ours.join(' ')).filter((w) => w && !isStopword(w));
+    if (
+      ours.length < parts.length &&
+      said.length >= (isTerseList(q.raw) ? 1 : PART_WORDS) &&
+      askingParts(ours, q.raw)
+    ) {
+      const main = respond(ours.join('. '));
+      if (answers(main))
+        return withNote(
+          main,
+          `The rest of your question is something the site doesn't cover; for that, ${contact}.`,
+        );
+    }
+    return null;
+  }
+  const asked = questionParts(q.raw);
+  for (const part of asked.length > 1 ? (askingParts(asked, q.raw) ?? []) : []) {
+    const main = respond(part);
+    if (answers(main))
+      return withNote(
+        main,
+        `I couldn't find the rest of your question on the site; for that, ${contact}.`,
+      );
+  }
+  return null;
+}

@@ -1,0 +1,83 @@
+/**
+ * The retrieval stage: the passages that answer a question, and which of them leads. An
+ * article's opening outlines the whole article, so it matches loosely; a section of the same
+ * article that covers the question about as well says the answer itself. A question that tells
+ * a symptom gets the troubleshooting section that fixes it, when that matches nearly as well.
+ */
+import type { Match } from './retrieval.ts';
+import type { Question } from './question.ts';
+import type { Bot } from './setup.ts';
+
+/** Below this share of the question's words found in the passage, the bot does not answer from it. */
+const MIN_COVERAGE = 0.25;
+/**
+ * A long question describes a situation in many words the passage that answers it need not
+ * share: past this many content words it needs only {@link MIN_COVERAGE_LONG}.
+ */
+const LONG_QUESTION_WORDS = 6;
+const MIN_COVERAGE_LONG = 0.15;
+/** Below this share it answers, but says it is not sure. */
+export const SURE_COVERAGE = 0.5;
+/** How close a section of an article must come to the article's opening to answer instead. */
+const SECTION_COVERAGE = 0.6;
+const SECTION_SCORE = 0.2;
+/** How close a troubleshooting section must come to the best passage to lead for a symptom. */
+const SYMPTOM_SCORE = 0.8;
+const SYMPTOM_COVERAGE = 0.9;
+/** Words that describe something going wrong. */
+const SYMPTOM =
+  /\b(?:now|stopped|stop|failing|fails|failed|unhealthy|broken|broke|wrong|not (?:working|updating|syncing|showing)|isn t|aren t|doesn t|won t|didn t|never|still|error|errors)\b/;
+
+export interface Found {
+  best: Match;
+  /** The best four, `best` first. */
+  matches: Match[];
+  /** `best` covers enough of the question to answer without a hedge. */
+  sure: boolean;
+}
+
+export function findPassage(
+  bot: Bot,
+  query: string,
+  contentWords: number,
+  context?: string,
+): Found | null {
+  const found = bot.search.search(query, 10, context);
+  const top = found[0];
+  const minCoverage = contentWords > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+  if (!top || top.score < bot.search.minScore || top.coverage < minCoverage) return null;
+  const section =
+    top.passage.kind === 'doc' && !top.passage.id.includes('#')
+      ? found.find(
+          (m) =>
+            m.passage.id.startsWith(`${top.passage.id}#`) &&
+            m.coverage >= top.coverage * SECTION_COVERAGE &&
+            m.score >= top.score * SECTION_SCORE,
+        )
+      : undefined;
+  const chosen = section ?? top;
+  const fix =
+    SYMPTOM.test(query) && !chosen.passage.troubleshooting
+      ? found.find(
+          (m) =>
+            m.passage.troubleshooting &&
+            m.score >= chosen.score * SYMPTOM_SCORE &&
+            m.coverage >= chosen.coverage * SYMPTOM_COVERAGE,
+        )
+      : undefined;
+  const best = fix ?? chosen;
+  const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
+  return { best, matches, sure: best.coverage >= SURE_COVERAGE };
+}
+
+/**
+ * The passages for a question: a follow-up that points back is searched with the previous
+ * turn's words first; any other question alone first, then with them.
+ */
+export function findPassageFor(bot: Bot, q: Question): Found | null {
+  const n = q.contentWords.length;
+  const previous = q.previous?.text;
+  return q.pointsBack
+    ? (findPassage(bot, q.text, n, previous) ?? findPassage(bot, q.text, n))
+    : (findPassage(bot, q.text, n) ?? (previous ? findPassage(bot, q.text, n, previous) : null));
+}

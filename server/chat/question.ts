@@ -1,0 +1,64 @@
+/**
+ * The first stage of the pipeline: the visitor's message parsed once into the one value every
+ * later stage reads.
+ */
+import { followsUp, pointsBack } from './context.ts';
+import { namePlansByPrice, namePlansByStep } from './intents/plan-query.ts';
+import type { Bot } from './setup.ts';
+import { isStopword } from './text.ts';
+
+export interface Question {
+  /** The message as typed, trimmed. */
+  raw: string;
+  /** `raw` lower-cased: version numbers and amounts keep their dots there. */
+  lower: string;
+  /** Spell-fixed words, with the plans said by price or by step named ('the $299 one' → premium). */
+  tokens: string[];
+  /** `tokens` joined by spaces. */
+  text: string;
+  /** `tokens` less stopwords. */
+  contentWords: string[];
+  /** The sentences of a long message that ask (focus.ts), or null. */
+  focus: string | null;
+  /** The visitor's previous message as typed, when there is one. */
+  previousMessage?: string;
+  /** The previous message lower-cased, when there is one. */
+  previousLower?: string;
+  /** The previous turn's words, when this message follows up on it. */
+  previous?: { tokens: string[]; text: string };
+  /** A follow-up that is about the previous topic first ("ok and where do i change it?"). */
+  pointsBack: boolean;
+}
+
+const fixed = (bot: Bot, text: string) => bot.speller.fix(text).split(' ').filter(Boolean);
+
+export function parseQuestion(
+  bot: Bot,
+  raw: string,
+  previousMessage: string | undefined,
+  focus: string | null,
+): Question {
+  const plansByName = namePlansByPrice(
+    bot.knowledge,
+    namePlansByStep(bot.knowledge, raw, previousMessage),
+  );
+  const tokens = fixed(bot, plansByName);
+  const contentWords = tokens.filter((t) => !isStopword(t));
+  const previousTokens =
+    previousMessage && followsUp(raw, contentWords.length)
+      ? fixed(bot, previousMessage)
+      : undefined;
+  const previous = previousTokens && { tokens: previousTokens, text: previousTokens.join(' ') };
+  return {
+    raw,
+    lower: raw.toLowerCase(),
+    tokens,
+    text: tokens.join(' '),
+    contentWords,
+    focus,
+    previousMessage,
+    previousLower: previousMessage?.toLowerCase(),
+    previous,
+    pointsBack: !!previous?.text && pointsBack(raw, contentWords.length),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * What the bot builds once at startup from its knowledge, and every stage of the pipeline
+ * reads: the passage search, the speller, the word lists and the vendor matchers.
+ */
+import { FACT_WORDS } from './intents/answer.ts';
+import { vendorMatchers, type VendorMatcher } from './intents/vendors.ts';
+import { questionFocus } from './focus.ts';
+import type { Knowledge, VendorFact } from './knowledge.ts';
+import { createPassageSearch, type EngineName, type PassageSearch } from './retrieval.ts';
+import { createSpeller, loadDictionary, loadPlaceWords, words, type Speller } from './text.ts';
+
+export interface Bot {
+  knowledge: Knowledge;
+  search: PassageSearch;
+  speller: Speller;
+  /** English words, for telling a name the site lacks from an everyday word. */
+  dictionary: ReadonlySet<string>;
+  isWord: (word: string) => boolean;
+  /** Places ('york', 'poland'), which name nothing the site could lack. */
+  places: ReadonlySet<string>;
+  /**
+   * Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a
+   * vendor word beside it, and a role is named without a word about jobs only by words they lack.
+   */
+  commonWords: Set<string>;
+  matchers: VendorMatcher[];
+  /** The vendor that is a Shopify store of its own (store-to-store sync). */
+  shopifyVendor?: VendorFact;
+}
+
+export function prepareBot(knowledge: Knowledge, options: { engine?: EngineName } = {}): Bot {
+  const dictionary = loadDictionary();
+  const isWord = (word: string) => dictionary.has(word);
+  const speller = createSpeller(
+    [
+      ...knowledge.passages.flatMap((p) => [p.title, p.text]),
+      ...knowledge.plans.map((p) => p.name),
+      ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
+      ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
+      ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
+      // Words visitors use about the site that its pages happen not to.
+      FACT_WORDS,
+    ],
+    isWord,
+    // Only the sentences that ask: the story around a question names anything ("we are a
+    // small family business from Poland"), not the words visitors use for the site's topics.
+    knowledge.passages
+      .flatMap((p) => p.askedAs ?? [])
+      .map((wording) => questionFocus(wording) ?? wording),
+  );
+  const commonWords = new Set(
+    knowledge.passages
+      .filter((p) => p.kind !== 'page')
+      .flatMap((p) => words(`${p.title} ${p.text}`)),
+  );
+  return {
+    knowledge,
+    search: createPassageSearch(knowledge.passages, options.engine),
+    speller,
+    dictionary,
+    isWord,
+    places: loadPlaceWords(),
+    commonWords,
+    matchers: vendorMatchers(knowledge, commonWords),
+    shopifyVendor: knowledge.vendors.find((v) => v.id === 'shopify'),
+  };
+}
