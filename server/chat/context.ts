@@ -16,8 +16,10 @@ export const POINTS_BACK = /\b(it|that|this|them|they|those|these|one|ones)\b/i;
 
 const FOLLOW_UP =
   /^(?:(?:ok|okay|so|right)\W+)?(and|or|but|what about|how about|what if|same for|also|then)\b/i;
+
 /** A question longer than this (in content words) says its own topic, whatever pronouns it has. */
 const FOLLOW_UP_WORDS = 5;
+
 /** A message of this many content words or fewer leans on the previous one. */
 const SHORT_FOLLOW_UP_WORDS = 3;
 

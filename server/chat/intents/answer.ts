@@ -1,16 +1,23 @@
+/**
+ * The shapes every intent shares (a fact answer, its links, the intent itself) and the few
+ * text helpers their answers are written with.
+ */
 import type { IntentContext } from '../context.ts';
 import type { Question } from '../question.ts';
 import type { Bot } from '../setup.ts';
 import { withCommas } from '#app/lib/numbers.ts';
+
 /** Words the rules below recognise, so the speller never "corrects" them into something else. */
 export const FACT_WORDS = `story stories study studies release releases version changelog hiring hire job jobs
   position positions opening openings vacancy vacancies career careers apply application cheapest lowest
   cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
   logins credentials fee fees discount storefront skus listings brands maximum overage retention`;
+
 export interface Link {
   label: string;
   url: string;
 }
+
 export interface FactAnswer {
   /** E.g. 'plan:plus#stores', 'vendor:kalco', 'job:golang-junior-backend-developer'. */
   id: string;
@@ -26,18 +33,24 @@ export interface FactAnswer {
   /** A category's vendor list ("our Adult category has…"), which a vendor the question names outranks. */
   category?: boolean;
 }
+
 export const count = (n: number, one: string, many: string) =>
   `${withCommas(n)} ${n === 1 ? one : many}`;
+
 export const listing = (items: string[]) =>
   items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} and ${items[items.length - 1]}`;
+
 /** 'Free bulk creation' → 'free bulk creation', but 'API access' and 'AI Listing' stay as they are. */
 export const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+
 export const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
+
 /** The sentences of a content text ('$82.50' stays whole: a sentence ends at a full stop before a space). */
 export const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
+
 export const contactLink: Link = { label: 'Contact sales', url: '/contact' };
 
 /**

@@ -1,10 +1,14 @@
-import type { Intent } from './answer.ts';
+/**
+ * The catalogue's categories: the vendors of a trade, a trade it has none for, and which of
+ * a category's vendors have a given status.
+ */
 import { slugify } from '#app/lib/slug.ts';
 import { statusLabels } from '#app/lib/vendor-filter.ts';
 import { type Knowledge, type VendorFact } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { type FactAnswer, type Link, listing } from './answer.ts';
+import { type Intent, type FactAnswer, type Link, listing } from './answer.ts';
 import { vendorAnswer } from './vendors.ts';
+
 /** Visitors' words for a catalogue category, beside the category's own words. */
 const CATEGORY_WORDS: Record<string, string> = {
   lamp: 'lighting',
@@ -24,11 +28,15 @@ const CATEGORY_WORDS: Record<string, string> = {
   hospit: 'medical',
   marketplac: 'marketplaces',
 };
+
 const CATEGORY_ASK = /^(which|what|any|anything|list|have|got|offer|connect|carry|integrate)$/;
+
 /** Words a category question may carry beside the category, the vendor word and the asking word. */
 const CATEGORY_OTHER_WORDS = 3;
+
 const VENDOR_WORD =
   /^(vendors?|suppliers?|distributors?|brands?|wholesalers?|manufacturers?|integrations?)$/;
+
 /**
  * "We sell adult toys, which distributors can you connect?", "any car parts
  * suppliers?": the vendors of the one catalogue category the question names.
@@ -46,11 +54,14 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
     category: true,
   };
 }
+
 /** Content words past which a message is more than "any pet supply distributors?". */
 const MISSING_CATEGORY_WORDS = 7;
+
 /** Trades the catalogue has no category for, as visitors name them. */
 const OTHER_TRADES =
   /^(?:pets?|apparel|clothing|clothes|fashion|shoes?|footwear|jewelry|jewellery|beauty|cosmetics?|electronics?|sporting|sports?|outdoors?|garden(?:ing)?|food|grocery|groceries|beverages?|wine|books?|office|hardware|baby|kitchen(?:ware)?|crafts?|vape|cbd|supplements?|vitamins?|toys?)$/;
+
 /**
  * "Any pet supply distributors in your catalog?", "any apparel brands
  * pre-integrated?": a trade the catalogue has no category for. The answer
@@ -79,17 +90,21 @@ export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): F
     ],
   };
 }
+
 /** 'live', 'beta' or 'coming soon', as the catalogue labels a status. */
 const statusWord = (status: VendorFact['status']) => statusLabels[status].toLowerCase();
+
 const categoryLink = (category: string): Link => ({
   label: category,
   url: `/vendor-integrations#category-${slugify(category)}`,
 });
+
 const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
   [/\bbeta\b/, 'beta'],
   [/\bcoming soon\b|\bnot (?:yet )?(?:live|available|ready)\b/, 'coming-soon'],
   [/\b(?:live|available|ready)\b/, 'live'],
 ];
+
 /**
  * "Do you connect to any medical supply distributors?" then "which of those is
  * still in beta?": the vendors of the category the previous turn asked about
@@ -125,6 +140,7 @@ export function followUpStatusAnswer(
     links: [categoryLink(category)],
   };
 }
+
 /** The one vendor category a question asks about ("any medical supply distributors?"), if any. */
 function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   if (!tokens.some((t) => VENDOR_WORD.test(t))) return null;

@@ -1,10 +1,14 @@
-import type { Intent } from './answer.ts';
+/**
+ * Company contact facts: where the office is, and the email address to write to.
+ */
 import { type Knowledge } from '../knowledge.ts';
 
-import { type FactAnswer } from './answer.ts';
+import { type Intent, type FactAnswer } from './answer.ts';
+
 /** "Where are you based?", "where's your HQ": the office, not where data is hosted. */
 const WHERE_BASED =
   /\bwhere (?:are|is) (?:you|u|vendorhub|the company|the team|they|your (?:company|team))(?: guys)? (?:based|headquartered)\b|\bwhere(?:'s| is) (?:your|the|vendorhubs?) (?:office|hq|headquarters)\b|\bheadquartered\b/;
+
 export function officeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   if (!WHERE_BASED.test(text)) return null;
   return {
@@ -13,18 +17,22 @@ export function officeAnswer(knowledge: Knowledge, text: string): FactAnswer | n
     links: [{ label: 'Contact', url: '/contact' }],
   };
 }
+
 /**
  * "What's the email for support?", "is there an email I can write to?": our
  * address, not the emails VendorHub sends or the files vendors email.
  */
 const ASKS_EMAIL =
   /\b(?:what(?:'s| is)?|whats|is there|do you have|which|where(?:'s| is| do i find| can i find)?)\b(?:(?!\b(?:confirmation|notification|alert|welcome)\b).){0,30}\be-?mail(?: address| addy)?\b(?! (?:notifications?|alerts?|confirmation|me|us)\b)(?:(?: (?:for|of) (?:support|sales|your team|you|you guys|vendorhub))|(?: (?:i|we) (?:can|could) (?:write|send|use))|(?=\s*[?,.!]|$))/;
+
 /** "support email pls", "your email?": the words alone. */
 const EMAIL_ALONE =
   /^(?:\w+ )?(?:support|sales|contact|your|ur) e-?mail(?: address)?(?: (?:pls|plz|please))?\W*$/;
+
 /** "How do I talk to an actual human?": a person on our team, by email or phone. */
 const ASKS_HUMAN =
   /\b(?:talk|speak|get through) (?:to|with) (?:a |an |some )?(?:actual |real |live )?(?:human|person|people|someone)\b|\b(?:real|actual|live) (?:human|person)\b.*\b(?:talk|speak|reach|contact)\b/;
+
 export function emailAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   if (!ASKS_EMAIL.test(text) && !EMAIL_ALONE.test(text) && !ASKS_HUMAN.test(text)) return null;
   const { supportEmail, salesEmail, supportHoursShort } = knowledge.company;

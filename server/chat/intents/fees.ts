@@ -1,10 +1,13 @@
-import type { Intent } from './answer.ts';
+/**
+ * One-time setup fees per integration kind, and follow-ups on them ('and the 300 one?').
+ */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';
 import { words } from '../text.ts';
-import { type FactAnswer, listing, sentencesOf } from './answer.ts';
+import { type Intent, type FactAnswer, listing, sentencesOf } from './answer.ts';
 import { namesPlan } from './plan-query.ts';
+
 const FEE_KINDS: [RegExp, string][] = [
   [/\b(csv|xml|ftp|excel|spreadsheets?|files?|feeds?|sftp)\b/, 'csv-xml-ftp'],
   [/\b(api|custom)\b/, 'custom-api'],
@@ -13,18 +16,22 @@ const FEE_KINDS: [RegExp, string][] = [
     'pre-built',
   ],
 ];
+
 /** What may follow a fee's amount when it names the fee: "the $500 charged", "$300 setup", not "300 listings". */
 const AS_FEE =
   '(?: (?:setup|set|fee|fees|one|charge|charged|integration|connection|is|was|per|once|every|each)\\b|$)';
+
 /** The paid fees the text names by their amount ("the 300 one"); `after` is what must follow it. */
 const feesByAmount = (knowledge: Knowledge, text: string, after = '\\b') =>
   knowledge.setupFees.filter((f) => f.price > 0 && new RegExp(`\\b${f.price}${after}`).test(text));
+
 /** The kinds of integration a question names, by their words or by their fee ("the 300 one"). */
 function feeKinds(knowledge: Knowledge, text: string): string[] {
   const named = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
   const priced = feesByAmount(knowledge, text).map((f) => f.id);
   return [...new Set([...named, ...priced])];
 }
+
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   // "Overage fees?", "over order limit fee": what happens past the order limit, which the FAQ answers.
   if (/\b(?:overage|go over|over (?:the |my |our )?(?:monthly )?(?:order )?limits?)\b/.test(text))
@@ -79,6 +86,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
   };
 }
+
 /**
  * "How much is the setup for a custom API integration?" then "and a CSV one?":
  * a follow-up that names another kind of integration asks for its fee; one
@@ -123,6 +131,7 @@ export function followUpFeeAnswer(
     return setupFeeAnswer(knowledge, previousText);
   return null;
 }
+
 const RECURRING =
   /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/;
 

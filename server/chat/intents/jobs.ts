@@ -1,17 +1,23 @@
-import type { Intent } from './answer.ts';
+/**
+ * Open roles: the one a visitor names or describes, or the list.
+ */
 import { type JobFact, type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
+import { type Intent, count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
+
 // Not "hire": "do I need to hire someone?" is about setup help.
 // Not "opening": "without opening your dashboard" is not about jobs.
 // Not "application" alone: "the scopes your application requests" is about the app.
 const JOB_INTENT =
   /^(jobs?|hiring|positions?|openings|vacanc(?:y|ies)|careers?|roles?|recruiting|experience)$/;
+
 /** "The hourly job", "a cron job", "a push job": a task the software runs, not a position. */
 const WORK_RUN =
   /^(?:hourly|nightly|daily|weekly|cron|sync|push|import|export|background|batch|scheduled|print|queue|worker|etl)$/;
+
 const ACCESS_ROLE =
   /^(?:limited|user|admin|access|permission|staff|custom|restricted|read|viewer)$/;
+
 export function jobAnswer(
   knowledge: Knowledge,
   tokens: string[],
@@ -103,6 +109,7 @@ export function jobAnswer(
     links: [{ label: 'Careers', url: '/careers' }],
   };
 }
+
 function oneJob(job: JobFact): FactAnswer {
   const firstSentence = sentencesOf(job.description)[0] ?? '';
   return {

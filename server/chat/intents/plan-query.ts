@@ -1,8 +1,15 @@
+/**
+ * What a message says about plans, read from its words: the plans it names (by name, price or
+ * step), the limits and prices it asks about, the amounts it gives, and what a follow-up
+ * borrows from the previous question.
+ */
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
 
 export type LimitName = keyof PlanFact['limits'];
+
 type Attribute = LimitName | 'price';
+
 /** What a question says about plans; a follow-up borrows what it leaves out from the previous turn. */
 export interface PlanQuery {
   plans: PlanFact[];
@@ -42,35 +49,48 @@ export interface PlanQuery {
   /** Every limit the question names, asked about or not ("do you charge if I go over my order limit?"). */
   named?: LimitName[];
 }
+
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
   stores: /^(store|stores|shop|shops|storefronts?)$/,
   vendors: /^(vendors?|suppliers?|distributors?|manufacturers?|brands?|wholesalers?)$/,
   orders: /^orders?$/,
   products: /^(products?|skus?|listings?|items?)$/,
 };
+
 /** Nouns a limit word can describe ('vendor tags', 'product titles'). */
 const MODIFIED =
   /^(?:tags?|settings?|pages?|portals?|feeds?|files?|data|names?|titles?|descriptions?|images?|locations?|collections?|details?|credentials|password|types?|status|rules?|tab)$/;
+
 const PRICE_WORDS = /^(price|prices|pricing|cost|costs|much|pay|charge|expensive|cheap|dollars?)$/;
+
 const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entrylevel|smallest)$/;
+
 const ANNUAL_WORDS = /^(annual|annually|yearly|year|years)$/;
+
 const MONTHLY_WORDS = /^(monthly|month|months)$/;
+
 /** Words that ask for an amount; needed before answering a limit across all plans. */
 const AMOUNT_WORDS = /^(many|limit|limits|max|maximum|number|allowed|allow|allows)$/;
+
 const OVERAGE_WORDS = /^(over|exceed|exceeded|exceeding|above|past|more|overage|beyond|hit)$/;
+
 const PLAN_CHOICE_WORDS =
   /^(change|changing|switch|switching|upgrade|upgrading|downgrade|downgrading|difference|different|differ|compare|comparison|features?)$/;
+
 const PLAN_NOISE =
   /^(plan|plans|tier|package|subscription|per|billed|billing|option|options|vendorhub|it|every|each|side|give|list)$/;
+
 /** The word names one of the plans ('plus' for Plus). */
 export const namesPlan = (plans: PlanFact[], word: string) =>
   plans.some((plan) => plan.name.toLowerCase() === word);
+
 /** The plan the word at `index` names; "cost plus a percentage" adds, it does not name Plus. */
 function planAt(plans: PlanFact[], said: string[], index: number): PlanFact | undefined {
   const word = said[index]!;
   if (word === 'plus' && PLUS_AFTER.test(said[index - 1] ?? '')) return undefined;
   return plans.find((plan) => plan.name.toLowerCase() === word);
 }
+
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
   const query: PlanQuery = {
     plans: [],
@@ -216,15 +236,19 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.cheapest = false;
   return query;
 }
+
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
+
 /** '4th' → 4. */
 const digitOrdinal = (word: string) => {
   const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(word)?.[1];
   return digits === undefined ? undefined : Number(digits);
 };
+
 /** The limit a word names ('stores' → stores). */
 const limitNamed = (word: string) =>
   (Object.keys(LIMIT_WORDS) as LimitName[]).find((name) => LIMIT_WORDS[name].test(word));
+
 /** A word that can stand between a number and what it counts ("4 Shopify stores"). */
 export const describes = (word: string) =>
   /^[a-z]+$/.test(word) &&
@@ -233,7 +257,9 @@ export const describes = (word: string) =>
   ![PRICE_WORDS, CHEAPEST_WORDS, ANNUAL_WORDS, MONTHLY_WORDS, AMOUNT_WORDS, OVERAGE_WORDS].some(
     (words) => words.test(word),
   );
+
 const PLUS_AFTER = /^(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping)$/;
+
 /** "The $299 package", "the $199 one": the plan of that monthly price (or annual price a month) by name. */
 export function namePlansByPrice(knowledge: Knowledge, text: string): string {
   return text.replace(
@@ -244,6 +270,7 @@ export function namePlansByPrice(knowledge: Knowledge, text: string): string {
       )?.name ?? said,
   );
 }
+
 /**
  * "The one above it", "the next tier up", "one plan down": a plan named by its step from
  * another, as a follow-up says it ("how much is Basic per month?" then "and the one above
@@ -251,7 +278,9 @@ export function namePlansByPrice(knowledge: Knowledge, text: string): string {
  */
 const PLAN_STEP =
   /\b(?:the )?(?:one|plan|tier|package|level) (above|over|after|below|under|before) (?:it|that(?: one)?|this(?: one)?|(?:the )?([a-z]+))\b|\b(?:the )?next (?:one|plan|tier|package)(?: (up|down))?\b|\bone (?:tier|plan|level|step) (up|down)\b/i;
+
 const STEP_DOWN = /^(?:below|under|before|down)$/i;
+
 /** The plans a text names by name (not "cost plus 40%"). */
 function plansNamed(knowledge: Knowledge, text: string) {
   const said = words(text);
@@ -259,6 +288,7 @@ function plansNamed(knowledge: Knowledge, text: string) {
     said.some((_, i) => planAt(knowledge.plans, said, i) === plan),
   );
 }
+
 /** Names the plan a text points to by its step from another ('the one above it' → 'Plus'). */
 export function namePlansByStep(knowledge: Knowledge, text: string, previous?: string): string {
   const match = PLAN_STEP.exec(text);
@@ -275,6 +305,7 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
   const target = knowledge.plans[knowledge.plans.indexOf(anchor[0]!) + (down ? -1 : 1)];
   return target ? text.replace(said, target.name) : text;
 }
+
 /** Amounts visitors spell out ('both shops', 'three stores'). */
 const NUMBER_WORDS: Record<string, number> = {
   one: 1,
@@ -289,12 +320,15 @@ const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
 };
+
 /** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
 const AMOUNT = /^(?:\d+k?|one|two|both|three|four|five|six|seven|eight|nine|ten)$/;
+
 function parseAmount(word: string): number {
   if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!;
   return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
 }
+
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
 export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
   // "Which plan do I need for 8 vendors?" then "what if we grow to 15?", or "how many suppliers

@@ -1,22 +1,36 @@
-import type { Intent } from './answer.ts';
+/**
+ * Plan answers: prices, limits, features, what a plan includes, and the plan that fits the
+ * amounts a visitor gives. Every number comes from the knowledge (the content modules).
+ */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { stem, words } from '../text.ts';
-import { contactLink, count, type FactAnswer, listing, lowerFirst, pricingLink } from './answer.ts';
+import {
+  type Intent,
+  contactLink,
+  count,
+  type FactAnswer,
+  listing,
+  lowerFirst,
+  pricingLink,
+} from './answer.ts';
 import { type LimitName, parsePlanQuery, type PlanQuery } from './plan-query.ts';
 import { TRIAL_WORDS } from './trial.ts';
+
 const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
   stores: ['store', 'stores'],
   vendors: ['vendor', 'vendors'],
   orders: ['order a month', 'orders a month'],
   products: ['product', 'products'],
 };
+
 /** '2 stores', '1,000 orders a month', 'unlimited vendors'. */
 function limitAmount(plan: PlanFact, limit: LimitName): string {
   const value = plan.limits[limit];
   const [one, many] = LIMIT_NOUNS[limit];
   return value === null ? `unlimited ${many}` : count(value, one, many);
 }
+
 /** What a plan costs, annual billing first when the question asks about it. */
 function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
   if (plan.monthlyPrice === null || plan.annualPrice === null)
@@ -27,10 +41,12 @@ function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | '
     ? `${annual}, ${discount} less than the ${formatUsd(plan.monthlyPrice)} monthly price`
     : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
 }
+
 function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
   const text = priceText(plan, knowledge, billing);
   return `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${text}.`;
 }
+
 /**
  * The plan feature (or exclusion) that shares the most of the question's
  * other words: at least two, or all of them, where a word that only one
@@ -50,6 +66,7 @@ function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   }
   return best && best.score >= Math.min(2, wanted.size) ? best.item : null;
 }
+
 /** "Everything in Plus": a plan has its own features and those of the plans before it. */
 function hasFeature(knowledge: Knowledge, p: PlanFact, item: string): boolean {
   return (
@@ -58,6 +75,7 @@ function hasFeature(knowledge: Knowledge, p: PlanFact, item: string): boolean {
       knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)))
   );
 }
+
 /** "Which tier unlocks the REST API?" */
 function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
   const item = bestFeature(knowledge, rest);
@@ -70,6 +88,7 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
     links: [pricingLink],
   };
 }
+
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
   // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
   if (rest.some((w) => TRIAL_WORDS.test(w))) return null;
@@ -81,6 +100,7 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
     : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
   return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
 }
+
 /**
  * "…with AI-written descriptions. How?" then "we're on Basic, does that cost
  * more?": whether the plan named includes the feature the previous turn asked
@@ -109,23 +129,29 @@ export function followUpFeatureAnswer(
   if (!pointsBack && !askedWhichPlans) return null;
   return featureAnswer(knowledge, query.plans[0]!, before.rest);
 }
+
 /** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
 const CONTENTS =
   /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+
 /** The words of such a question beside the plan's name: "what exactly comes with Basic". */
 const CONTENTS_WORDS =
   /^(?:includ\w*|get|gets|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared)$/;
+
 /** "What does Premium give me that Plus doesn't?" */
 const THAN_OTHER =
   /\b(?:that|which) \w+ (?:doesnt|does not|lacks|dont|do not)\b|\b(?:than|over|compared to|on top of)\b/;
+
 /** Items that have "and" inside are set apart by semicolons: "…; and dedicated support and a 24/7 line". */
 const featureListing = (items: string[]) =>
   items.some((item) => item.includes(' and ')) && items.length > 2
     ? `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1]}`
     : listing(items);
+
 /** The lines of a plan's feature list that are not its limits or "Everything in Plus". */
 const extras = (plan: PlanFact) =>
   plan.features.filter((f) => !/^(?:\d|Unlimited )/.test(f) && !/^Everything in /.test(f));
+
 /**
  * What a plan comes with, from the pricing page's list: its limits and its
  * features. Naming a second plan ("that Plus doesn't have") asks what the
@@ -163,11 +189,13 @@ export function planContentsAnswer(
     links: [pricingLink],
   };
 }
+
 /**
  * A plan answer to a question with this many words beyond the plan's name,
  * price and limits answers only its plan words: the plan is probably context.
  */
 const PLAN_CONTEXT_WORDS = 3;
+
 /**
  * The plan answer, {@link FactAnswer.partial} when the question says much
  * else ("I'm on the cheapest package and got stuck…"). A feature answer is
@@ -183,6 +211,7 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
     !answer.id.endsWith('#features');
   return partial ? { ...answer, partial } : answer;
 }
+
 function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const cheapest = query.cheapest
     ? knowledge.plans
@@ -302,6 +331,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
       : [pricingLink];
   return { id, text: sentences.slice(0, 3).join(' '), links };
 }
+
 /**
  * The plan an answer to "which plan covers 5 stores?" chose, for a follow-up that points
  * back at it ("ok, what does that one cost?").
@@ -310,6 +340,7 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
   const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : undefined;
   return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
 }
+
 /** The smallest plan that covers every amount given, and the limit that decides it. */
 function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
   const covers = (plan: PlanFact, [limit, amount]: [LimitName, number]) =>
@@ -329,6 +360,7 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
     links: [pricingLink],
   };
 }
+
 /**
  * "Which plan covers 3 stores?": the smallest plan whose limit holds the
  * amount, with the other plans' limits beside it; without an amount, every

@@ -1,21 +1,29 @@
-import type { Intent } from './answer.ts';
+/**
+ * Release notes: a version, the latest, the one before, a fix, and the release a vendor
+ * arrived in.
+ */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { type FactAnswer } from './answer.ts';
+import { type Intent, type FactAnswer } from './answer.ts';
 
 const RELEASE_INTENT =
   /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added|(?:ship|shipped|release|released|push|pushed) (?:an? )?(?:update|new version)|actively (?:developed|maintained|worked on)|still (?:being )?(?:developed|maintained|updated))\b/;
+
 /** Asks whether a problem is a known bug, or fixed: the release notes' bug fixes answer. */
 const BUG_QUESTION =
   /\b(?:known (?:bug|issue|problem)s?|(?:a|the|this|that) bug|bugs?\b.*\bfixed|(?:been|get|got|was|were|be) fixed|fix(?:ed)? (?:that|this|it) yet)\b/;
+
 /** "When did two-way tag sync come out?", "which version added Excel upload?" */
 const ARRIVAL =
   /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|add|added|release|released|introduce|introduced|launch|launched|ship|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+
 const RELEASE_WORDS =
   /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
+
 /** Content words beyond which a question without a version number is not about our releases. */
 const LONG_RELEASE_QUESTION = 8;
+
 /** The fix in the release notes that the question describes: most of its words, at least two. */
 function bugFix(knowledge: Knowledge, text: string) {
   const wanted = releaseWords(text);
@@ -28,12 +36,14 @@ function bugFix(knowledge: Knowledge, text: string) {
     }
   return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best : undefined;
 }
+
 const releaseWords = (text: string) =>
   new Set(
     words(text)
       .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w) && !/^(?:bugs?|known|fixed)$/.test(w))
       .map(stem),
   );
+
 /** The release whose notes hold the feature the question names: most of its words, at least two. */
 function releaseByContents(
   knowledge: Knowledge,
@@ -60,6 +70,7 @@ function releaseByContents(
   }
   return undefined;
 }
+
 /** "The release from February 11, 2025": the release of that day, as the release notes print it. */
 function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefined {
   const match = /\b([a-z]+) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b/.exec(text);
@@ -67,6 +78,7 @@ function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefi
   const said = `${match[1]} ${Number(match[2])}, ${match[3]}`;
   return knowledge.releases.find((r) => formatLongDate(r.date).toLowerCase() === said);
 }
+
 /** "And the one before that?" after a release answer: the release before the previous turn's. */
 export function earlierReleaseAnswer(
   knowledge: Knowledge,
@@ -82,6 +94,7 @@ export function earlierReleaseAnswer(
   const earlier = index >= 0 ? knowledge.releases[index + 1] : undefined;
   return earlier ? releaseText(knowledge, earlier) : null;
 }
+
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
   const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
@@ -115,6 +128,7 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
           : undefined));
   return release ? releaseText(knowledge, release) : null;
 }
+
 /**
  * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose
  * notes first name the vendor, when the question asks when something arrived.
@@ -143,6 +157,7 @@ export function vendorReleaseAnswer(
   }
   return null;
 }
+
 function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
   const date = formatLongDate(release.date);
   const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';

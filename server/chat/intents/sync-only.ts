@@ -1,13 +1,19 @@
-import type { Intent } from './answer.ts';
+/**
+ * The product-sync-only discount: its price on each plan, for a visitor who syncs products
+ * and stock but routes no orders.
+ */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
-import { type FactAnswer, listing } from './answer.ts';
+import { type Intent, type FactAnswer, listing } from './answer.ts';
 import { namesPlan } from './plan-query.ts';
+
 const SYNC_ONLY =
   /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync(?:ed|ing)?|sync only|sync-only|(?:only|just) (?:the )?(?:stock|inventory|products?) and (?:the )?prices?|without (?:the )?orders?|(?:no|not|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
+
 const KEEPS_PRICES =
   /\b(?:leave|leaving|keep|keeping|manage|managing|set|setting|handle|handling|do|doing) (?:the |my |our )?(?:prices?|pricing)\b|\b(?:prices?|pricing) (?:\w+ ){0,4}(?:myself|ourselves|ourself|by hand|manually|alone)\b|\b(?:not|no|without) (?:the )?(?:prices?|pricing)\b/;
+
 export function syncOnlyAnswer(
   knowledge: Knowledge,
   text: string,

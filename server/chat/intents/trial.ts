@@ -1,10 +1,14 @@
-import type { Intent } from './answer.ts';
+/**
+ * The free trial: how many products it syncs, and how it works on each plan.
+ */
 import { withCommas } from '#app/lib/numbers.ts';
 import { type Knowledge } from '../knowledge.ts';
-import { type FactAnswer, sentencesOf } from './answer.ts';
+import { type Intent, type FactAnswer, sentencesOf } from './answer.ts';
 import { type PlanQuery } from './plan-query.ts';
+
 /** Words that put a products question in the trial, read after synonyms ("try" is trial). */
 export const TRIAL_WORDS = /\b(?:trial|test|testing|try|trying)\b/;
+
 /**
  * "How many products can I test with?", after a trial question too: the trial
  * has its own product limit, so the plans' limits do not answer it.
@@ -16,6 +20,7 @@ export function asksTrialProducts(query: PlanQuery, text: string, previousText?:
     TRIAL_WORDS.test(`${text} ${previousText ?? ''}`)
   );
 }
+
 /**
  * "How many products can I sync during the trial?" asks for that limit: the
  * FAQ entry on the trial states it, and the answer leads with it. The trial
@@ -39,6 +44,7 @@ export function trialLimitAnswer(
     links: [{ label: 'FAQ', url: trial.url }],
   };
 }
+
 /**
  * "How long is the trial?" then "and for Enterprise?": how that plan's trial works, in the
  * pricing FAQ's sentences that name it (Enterprise's is set up with sales).

@@ -1,19 +1,30 @@
+/**
+ * A vendor the catalogue does not list, named in a question: the reply names it and points to
+ * the vendor request form.
+ */
 import { isStopword, words } from '../text.ts';
 import { type FactAnswer } from './answer.ts';
+
 /**
  * A name never opens with a pronoun or article ("do you support that or are we stuck"), nor
  * with a question word ("how quickly will I hear back from support?" names no vendor).
  */
 const NOT_A_NAME =
   '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)';
+
 const NAME = `${NOT_A_NAME}([a-z0-9][\\w&' .-]{1,40}?)`;
+
 /** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
 const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
+
 /** A name followed by the end of its sentence and a question about it ("…from Hinkley Lighting. Are they…"). */
 const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
+
 const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|supplier|distributor|integration|yet|already|too))?(?:\\s+for (?:[\\w-]+ ){0,3}[\\w-]+)?${END}`;
+
 /** A name without a phrase after it: "turnaround time for a custom API integration?" names none. */
 const NAME_PLAIN = `${NOT_A_NAME}([a-z0-9](?:(?!\\s(?:for|of|a|an|the|to|with|in|on|from)\\s)[\\w&' .-]){1,40}?)`;
+
 const UNKNOWN_VENDOR = [
   new RegExp(
     `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
@@ -43,9 +54,11 @@ const UNKNOWN_VENDOR = [
     `\\b(?:my|our) (?:main |only |new )?(?:vendor|supplier|distributor|wholesaler) is\\s+${NAME}(?:\\s*[,?.!]|\\s+(?:can|could|do|does|will|is|are|and|but|how|so)\\b|$)`,
   ),
 ];
+
 const ANOTHER_VENDOR = new RegExp(
   `^(?:(?:ok|okay|so)\\W+)?(?:and|(?:and )?(?:what|how) about)\\s+${NAME}${NAME_END}`,
 );
+
 /** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
 export function unknownVendorAnswer(
   text: string,

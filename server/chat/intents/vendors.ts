@@ -1,7 +1,18 @@
-import type { Intent } from './answer.ts';
+/**
+ * The vendors of the catalogue: finding the one a message names, and answering its status,
+ * integration method, plans and setup cost.
+ */
 import { type Knowledge, type PlanFact, type VendorFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
-import { type FactAnswer, type Link, lowerFirst, pricingLink, sentencesOf } from './answer.ts';
+import {
+  type Intent,
+  type FactAnswer,
+  type Link,
+  lowerFirst,
+  pricingLink,
+  sentencesOf,
+} from './answer.ts';
+
 /** Words that, next to a vendor's name, mean the question is about that vendor itself. */
 const VENDOR_CONTEXT = new Set(
   `support supported supports integrate integrated integration integrations connect connected work works
@@ -9,8 +20,10 @@ const VENDOR_CONTEXT = new Set(
   use uses using have offer sync syncing vendor vendors partner yet add added setup cost costs fee fees
   free page sell selling carry when integrating plan plans`.split(/\s+/),
 );
+
 /** The word asks about a vendor itself (its status, method, cost, plans), not about another topic. */
 export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
+
 /**
  * Words that make a vendor the topic even in a long question about something
  * else too ("we sell wheels, do you support wheelpros?"); "the other vendors
@@ -18,13 +31,16 @@ export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
  */
 const VENDOR_TOPIC =
   /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta|connection|connections|connector|usable|launch|launched|launching|released|arrive|arriving|roadmap)$/;
+
 export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
+
 /** Words of vendor names that do not tell one vendor from another. */
 const GENERIC_NAME_WORDS = new Set(
   'lighting international design products trading crystal place mcf inc co company supply supplies'.split(
     ' ',
   ),
 );
+
 export interface VendorMatcher {
   vendor: VendorFact;
   /** Word sequences that name the vendor on their own. */
@@ -33,6 +49,7 @@ export interface VendorMatcher {
   short?: string;
   shortIsCommon: boolean;
 }
+
 export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): VendorMatcher[] {
   return knowledge.vendors
     .filter((vendor) => vendor.name.toLowerCase() !== knowledge.company.storePlatform.toLowerCase())
@@ -53,6 +70,7 @@ export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): 
       };
     });
 }
+
 function containsSequence(tokens: string[], sequence: string[]): number {
   outer: for (let i = 0; i + sequence.length <= tokens.length; i++) {
     for (let j = 0; j < sequence.length; j++) if (tokens[i + j] !== sequence[j]) continue outer;
@@ -60,6 +78,7 @@ function containsSequence(tokens: string[], sequence: string[]): number {
   }
   return -1;
 }
+
 /** A vendor a message names, and the words that name it. */
 export interface VendorMatch {
   vendor: VendorFact;
@@ -86,6 +105,7 @@ export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorM
   }
   return null;
 }
+
 export function vendorAnswer(
   vendor: VendorFact,
   knowledge: Knowledge,
