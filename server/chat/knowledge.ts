@@ -381,9 +381,9 @@ function proseText(blocks: Block[]): string {
 }
 
 /**
- * Chosen by leaving one set out (3,053 questions): FAQ entries at 1.25 (the
- * weight before visitors' wordings) 83.3%, 1 83.9%, 1.05 84.4%, 1.1 84.2%;
- * the Quick Start Guide's steps at 0.9 84.5%, 0.8 84.4%.
+ * FAQ entries count a little more than documentation sections, and the Quick Start Guide's
+ * overview steps a little less: they outline what other sections explain. Chosen by leaving
+ * one set out (`npm run bench:bot -- --folds`).
  */
 const FAQ_BOOST = 1.05;
 const OVERVIEW_BOOST = 0.9;
@@ -523,11 +523,7 @@ function companyPagePassages(): Passage[] {
   ];
 }
 
-/**
- * A little less than the FAQ and the docs. It was 0.6 before these sections had
- * visitors' wordings; with them, leaving one set out (4,600 questions) scored
- * 0.6 89.7%, 0.75 89.8%, 0.9 89.9%, 1 89.9% and 1.1 89.8%.
- */
+/** The company pages count a little less than the FAQ and the docs, which answer more directly. */
 const COMPANY_PAGE_BOOST = 0.9;
 
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */

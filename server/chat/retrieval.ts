@@ -71,12 +71,9 @@ export type EngineName = 'minisearch' | 'bm25';
 const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
 
 /**
- * Visitors' wordings count as much as body text. Leave-one-set-out
- * cross-validation over the tuning sets (`npm run bench:bot -- --folds`) first
- * scored 0.5 and 1 the same (89.1% and 89.4%, 300 questions) and 2 worse
- * (87.6%), so 0.5 was kept. With 3,053 questions from 22 batches it scored 0.35
- * 81.7%, 0.5 82.0%, 0.7 82.4% and 1 82.7%: with wordings from many voices, a
- * passage's wordings say what it answers better than its own text does.
+ * Visitors' wordings count as much as body text: with wordings from many voices, a
+ * passage's wordings say what it answers better than its own text does. Like every weight
+ * here, chosen by leaving one set out (`npm run bench:bot -- --folds`).
  */
 const ASKED_AS_WEIGHT = 1;
 
@@ -85,10 +82,8 @@ const ASKED_AS_WEIGHT = 1;
  * saturation (k = 3), where MiniSearch's defaults are 0.7 and 1.2. A long
  * section (the custom-app steps name permissions, customers, addresses, the
  * client secret and Store Settings) otherwise matched loosely what its shorter
- * neighbours answer. Leaving one set out (3,900 questions): defaults 87.9%,
- * b 1 with k 1.2 88.0%, 2 88.2%, 3 88.4%, 4 88.2%, 6 88.2%; b 0.9 with k 3
- * 88.3%; d 0.25 and 1 no better than 0.5. The same parameters for the
- * wordings' own index made no difference, so that one keeps the defaults.
+ * neighbours answer. The wordings' own index keeps the defaults: these made no
+ * difference there.
  */
 const PASSAGE_BM25 = { k: 3, b: 1, d: 0.5 };
 
@@ -188,8 +183,7 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
         merged.set(result.id as string, { score: result.score, terms: new Set(result.queryTerms) });
       // A passage found only through a wording covers the words that wording shares with the query.
       // The previous turn lends its topic but not its function words: "and who founded it?"
-      // after "when did VendorHub start?" asks who, not when. (Leaving one set out, 6,401
-      // questions: 5,928 with them, 5,930 without.)
+      // after "when did VendorHub start?" asks who, not when.
       const near = [
         { asking: query, weight: 1, functionWords: true },
         ...(context ? [{ asking: context, weight: CONTEXT_WEIGHT, functionWords: false }] : []),
@@ -217,18 +211,13 @@ export function createMiniSearch(passages: Passage[]): PassageSearch {
  * How much the closest single wording adds to a passage's score. All of a
  * passage's wordings together form one long field, in which one wording that
  * says nearly what the visitor said counts little against many that do not;
- * the closest wording on its own is the nearest-neighbour question. Leaving
- * one set out scored 0 82.7%, 0.25 83.0%, 0.5 83.3% and 1 83.2% (3,053
- * questions); the sum of the two closest wordings instead of the closest
- * scored 83.1%.
+ * the closest wording on its own is the nearest-neighbour question.
  */
 const NEIGHBOUR_WEIGHT = 0.5;
 
 /**
- * How much the previous turn's words count in a follow-up's search. Leaving
- * one set out (3,900 questions): 1 (the turns joined into one query, as
- * before) 88.6%, 0.7 88.6%, 0.5 88.7%, 0.3 88.7%; 0.5 gained five follow-ups
- * that ask something new about the same topic and lost one.
+ * How much the previous turn's words count in a follow-up's search: less than the
+ * follow-up's own, so one that asks something new about the same topic finds the new thing.
  */
 const CONTEXT_WEIGHT = 0.5;
 
@@ -329,9 +318,7 @@ export function wordingSearch(passages: Passage[]) {
  * words ("can u guys set it all up for me", "what does this thing actually do"),
  * which say what a short question asks when it has few content words left.
  * They are marked with `~`, so a function word never counts as a content
- * word with the same stem. Leaving one set out (4,100 questions): without
- * them 88.7%, with them 89.2%; with every neighbouring pair of words as well
- * 89.2%.
+ * word with the same stem.
  */
 function neighbourTerms(text: string): string[] {
   const functionWords = words(text)

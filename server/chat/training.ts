@@ -30,19 +30,15 @@ const ARTICLE = /^doc:[^#]+$/;
  * Passage id → wordings. Only passages take wordings (FAQ entries, sections
  * of the documentation and of the legal pages named exactly, vendor pages,
  * case studies and releases); other facts are answered by rules. A question about
- * a vendor teaches its page, not the FAQ entry listed after it ("ship my
- * Shopify orders from Amazon FBA" taught the platforms FAQ; leave one set
- * out 85.9% to 86.3%).
+ * a vendor teaches its page, not the FAQ entry listed after it.
  *
  * A wording goes to the first passage its question expects, the one that
  * answers it most directly. The others are also right answers, but a wording
  * on each made the broad passages (plan limits, the Shopify app steps) collect
- * every question near them and outrank the passage that says the answer
- * (leave one set out: 85.1% with a wording on every passage, 85.9% on the first).
+ * every question near them and outrank the passage that says the answer.
  * When the first is a whole article ("how do i connect my shopify store" →
  * the Shopify connection guide), the wording goes to the article's opening,
- * which outlines it, not to another article's section listed next (leave one
- * set out 89.2% to 89.4% of 4,300 questions); a whole page or article listed
+ * which outlines it, not to another article's section listed next; a whole page or article listed
  * later does not say which section answers, so it takes none.
  *
  * A follow-up is only meaningful after its previous turn, so it is left out, and so is a
