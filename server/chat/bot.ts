@@ -67,7 +67,9 @@ export function createBot(knowledge: Knowledge, options: { engine?: EngineName }
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
     // "…only stock and price sync, we handle orders ourselves. Is there a cheaper option?": the
     // sentence that asks is cheaper than what the story says, which is the product-sync-only price.
-    if (whole.confident && whole.sources[0]?.id.startsWith('sync-only')) return whole;
+    // So is a price or a stock level worked out from the numbers the story gives.
+    if (whole.confident && (whole.sources[0]?.id.startsWith('sync-only') || whole.computed))
+      return whole;
     const focused = respond(focus, previous);
     // "Anything for auto parts? We resell Parts Unlimited": the story names a vendor we
     // list, so what the question asks for is not a vendor we lack.

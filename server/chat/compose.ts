@@ -23,6 +23,8 @@ export type Reply = BotAnswer & {
   confident: boolean;
   /** A passage, a direct fact, a topic reply (small talk, not ours, never mentioned) or the fallback. */
   from: 'passage' | 'fact' | 'topic' | 'fallback';
+  /** A fact worked out from the message's own numbers. */
+  computed?: boolean;
 };
 
 /** Where every reply that hands over to the team sends the visitor. */
@@ -121,6 +123,7 @@ export const factReply = (fact: FactAnswer): Reply => ({
   unsure: false,
   confident: true,
   from: 'fact',
+  ...(fact.computed ? { computed: true } : {}),
 });
 
 /** Small talk, a topic that is not ours or one the site never mentions. */

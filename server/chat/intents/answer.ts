@@ -32,6 +32,11 @@ export interface FactAnswer {
   partial?: boolean;
   /** A category's vendor list ("our Adult category has…"), which a vendor the question names outranks. */
   category?: boolean;
+  /**
+   * Worked out from the numbers the whole message gives: it outranks the answer to the
+   * message's asking sentence alone, which has lost them.
+   */
+  computed?: boolean;
 }
 
 export const count = (n: number, one: string, many: string) =>

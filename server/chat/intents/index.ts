@@ -6,6 +6,8 @@
  * The rules that settle clashes are written here, by the order of this list:
  * - a customer story asked for by the company's name or as a follow-up comes before
  *   everything (its fees, plan and vendors are the story's, not today's price list);
+ * - a calculation the message gives the numbers for (a price from cost and markup, the stock a
+ *   store shows) comes before the passages and facts that explain the rule;
  * - the product-sync-only discount comes before plan prices (it is the cheaper answer);
  * - a vendor comes before plans, fees and categories, except when the plan question comes
  *   first in the message (`planFirst`, context.ts);
@@ -27,6 +29,7 @@ import {
   caseStudyPronounIntent,
   caseStudyRequestIntent,
 } from './case-studies.ts';
+import { priceRuleIntent, quantityDeltaIntent } from './calculators.ts';
 import { categoryIntent, missingCategoryIntent, statusFollowUpIntent } from './categories.ts';
 import { emailIntent, officeIntent } from './contact.ts';
 import { feeIntent } from './fees.ts';
@@ -47,6 +50,8 @@ export const INTENTS: Intent[] = [
   caseStudyFollowUpIntent,
   caseStudyCompanyIntent,
   caseStudyRequestIntent,
+  priceRuleIntent,
+  quantityDeltaIntent,
   syncOnlyIntent,
   shopifyAsVendorIntent,
   vendorReleaseIntent,

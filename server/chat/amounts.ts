@@ -1,0 +1,114 @@
+/**
+ * Numbers in a visitor's message, in the forms visitors write them: "$1,200", "1.2k", "20%",
+ * "20 percent", "twelve", "$45.50". Each number is read with the words just before and after
+ * it, so a tool can tell the cost from the markup, or the vendor's stock from the delta.
+ */
+
+export interface Amount {
+  value: number;
+  /** '$45' is money, '40%' a percentage, '9' a plain number. */
+  kind: 'money' | 'percent' | 'number';
+  /** Where the number starts in the message. */
+  index: number;
+  /** Up to six words before the number in its sentence, lower-cased. */
+  before: string;
+  /** Up to three words after the number in its clause, lower-cased. */
+  after: string;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
+
+const NUMBER = new RegExp(
+  String.raw`(?:(\$|usd\s?|us\$)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')})(?:\s?(k|thousand)\b)?(\s?%|\s?percent\b|\s?(?:dollars?|usd|bucks)\b)?`,
+  'gi',
+);
+
+const SENTENCE_END = /[.!?;](?=\s|$)/;
+const CLAUSE_END = /[.!?;,:](?=\s|$)/;
+const YEAR_BEFORE = /\b(?:in|since|from|until|by|of|back|early|late|mid|year)$/;
+
+/** Every number of the message, in order. Version numbers ("2.1.0") and dates are left out. */
+export function readAmounts(message: string): Amount[] {
+  const text = message.toLowerCase();
+  const amounts: Amount[] = [];
+  for (const match of text.matchAll(NUMBER)) {
+    const [whole, currency, digits, thousands, unit] = match;
+    const index = match.index + whole.length - whole.trimStart().length;
+    const start = match.index;
+    const end = start + whole.length;
+    // Part of a word ("b2b", "24/7"), a version ("2.1.0") or a date ("2025-08-19").
+    if (/[\w./-]/.test(text[start - 1] ?? ' ') && !currency) continue;
+    if (/^[\w/-]|^\.\d/.test(text.slice(end))) continue;
+    const word = NUMBER_WORDS[digits!];
+    if (word !== undefined && (currency || /^\d/.test(text.slice(end).trim()))) continue;
+    let value = word ?? Number(digits!.replace(/,/g, ''));
+    if (thousands) value *= 1000;
+    const kind = unit && /%|percent/.test(unit) ? 'percent' : currency || unit ? 'money' : 'number';
+    const sentence = text.slice(0, start).split(SENTENCE_END).pop()!;
+    const before = sentence.split(/\s+/).filter(Boolean).slice(-6).join(' ');
+    // "In 2023 we got a warning letter": a year, not an amount.
+    if (kind === 'number' && value >= 1990 && value < 2100 && YEAR_BEFORE.test(before)) continue;
+    amounts.push({
+      value,
+      kind,
+      index,
+      before,
+      after: text
+        .slice(end)
+        .split(CLAUSE_END)[0]!
+        .split(/\s+/)
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' '),
+    });
+  }
+  return amounts;
+}
+
+/**
+ * The amount a role's words name: the first whose words before (or, failing that, right
+ * after) match `words`, of an allowed kind, that no other role has taken.
+ */
+export function amountNamed(
+  amounts: Amount[],
+  words: RegExp,
+  kinds: Amount['kind'][],
+  taken: Set<Amount>,
+): Amount | undefined {
+  const free = amounts.filter((a) => kinds.includes(a.kind) && !taken.has(a));
+  const found =
+    free.find((a) => words.test(a.before)) ??
+    free.find((a) => words.test(a.after.split(' ').slice(0, 2).join(' ')));
+  if (found) taken.add(found);
+  return found;
+}

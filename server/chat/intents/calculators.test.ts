@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { priceRuleAnswer, quantityDeltaAnswer } from './calculators';
+
+const price = (message: string) =>
+  /\*\*\$([\d,.]+)\*\*/.exec(priceRuleAnswer(message)?.text ?? '')?.[1];
+const shown = (message: string) =>
+  /\*\*(\d+)\*\*/.exec(quantityDeltaAnswer(message)?.text ?? '')?.[1];
+
+describe('the price rule tool', () => {
+  // The documentation's own worked example and its table of more examples (pricing-rules.md).
+  it.each([
+    ['cost 50.00, markup 65%, MAP 85.00, MSRP 100.00, enforce MAP and MSRP: what price?', '85.00'],
+    ['cost $50, markup 65%, MAP $85, Enforce MAP off, what would it sell for?', '82.50'],
+    ['cost $80 with a 65% markup, MAP $100 and MSRP $120, what goes to Shopify?', '120.00'],
+    ['cost $40, markup 50%, MAP $65: what price do I get?', '65.00'],
+    ['cost $40, markup 50%, MSRP $55, what is my price?', '55.00'],
+    ['what price for a cost of $19.99 and a 35% markup?', '26.99'],
+    // MAP above MSRP: MSRP wins when both are enforced.
+    ['cost $50, 65% markup, MAP $110, MSRP $100, both enforced: final price?', '100.00'],
+    ['My cost is $30, markup 40%, Enforce MAP on, MAP is $45: what goes to Shopify?', '45.00'],
+  ])('%j → $%s', (message, expected) => {
+    expect(price(message)).toBe(expected);
+  });
+
+  it('reads a markup written without %, and a brand minimum as the MAP', () => {
+    expect(price('cost 50, markup 65, MAP 110, MSRP 100, both on. what price do I get?')).toBe(
+      '100.00',
+    );
+    expect(
+      price('A pendant costs me $50, my markup is 65% and the brand minimum is $85. What price?'),
+    ).toBe('85.00');
+  });
+
+  it('warns that a MAP above the MSRP ends the price below the MAP', () => {
+    expect(
+      priceRuleAnswer('MAP $110 but MSRP $100, cost $50, markup 65%, both rules on. Which wins?')
+        ?.text,
+    ).toMatch(/MAP is above the MSRP, so the MSRP wins/);
+    expect(priceRuleAnswer('cost $40, markup 50%, MAP $65: what price?')?.text).not.toMatch(
+      /above the MSRP/,
+    );
+  });
+
+  it('shows its steps, in the order VendorHub applies them', () => {
+    const text = priceRuleAnswer('cost $50, markup 65%, MAP $85, MSRP $100: what price?')!.text;
+    expect(text).toMatch(
+      /1\. Cost \$50\.00 plus a 65% markup is \$82\.50\.\n2\. .*MAP.*\n3\. .*MSRP/,
+    );
+  });
+
+  it('asks for exactly the input that is missing', () => {
+    expect(priceRuleAnswer('what will my price be with a 40% markup?')?.text).toMatch(
+      /^What does the vendor charge you/,
+    );
+    expect(priceRuleAnswer('my cost is $30, what price will my markup give?')?.text).toMatch(
+      /^What markup do you apply to the \$30\.00 cost\?/,
+    );
+  });
+
+  it('leaves questions about the rules themselves to the documentation', () => {
+    expect(priceRuleAnswer('What happens if MAP is higher than MSRP?')).toBeNull();
+    expect(priceRuleAnswer('How does MAP pricing work?')).toBeNull();
+    expect(priceRuleAnswer('How much is the $300 setup fee?')).toBeNull();
+  });
+});
+
+describe('the Quantity Delta tool', () => {
+  it.each([
+    // The FAQ's own examples.
+    ['If my vendor has 10 in stock and the delta is 3, what does my store show?', '7'],
+    ['vendor quantity 5 with a delta of 5', '0'],
+    ['Vendor has 9, my delta is 4', '5'],
+    // A delta above the quantity never shows less than 0.
+    ['vendor has 3 in stock and my delta is 5, what does shopify show?', '0'],
+  ])('%j → %s', (message, expected) => {
+    expect(shown(message)).toBe(expected);
+  });
+
+  it("reads the vendor's number and the store's apart, and leaves a mismatch to troubleshooting", () => {
+    expect(shown('my vendor shows 12 and I set a delta of 3, what will my store show')).toBe('9');
+    expect(
+      quantityDeltaAnswer(
+        'the shopify product list shows 57 but the vendor only has 30 and my delta is 0. how?',
+      ),
+    ).toBeNull();
+    expect(shown('store shows 0 but the vendor has 4 and my delta is 5, why?')).toBe('0');
+  });
+
+  it('reads a count of something else as no stock level', () => {
+    expect(
+      quantityDeltaAnswer(
+        'our distributor sells out fast, we oversold 14 orders last month. what delta should we use?',
+      ),
+    ).toBeNull();
+  });
+
+  it('reads no vendor quantity where no vendor is named', () => {
+    expect(shown('what should i set the safety stock to, 0? 5? no idea')).toBeUndefined();
+  });
+
+  it('asks for the vendor quantity when only the delta is given', () => {
+    expect(quantityDeltaAnswer('my delta is 2, what will the store show?')?.text).toMatch(
+      /^How many does the vendor have in stock\?/,
+    );
+  });
+
+  it('leaves the definition to the FAQ', () => {
+    expect(quantityDeltaAnswer('What is quantity delta?')).toBeNull();
+  });
+});

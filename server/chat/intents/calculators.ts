@@ -1,0 +1,213 @@
+/**
+ * Intents that compute, with the same pure functions the documentation's calculators use:
+ * a price from cost, markup, MAP and MSRP (app/lib/rules/price.ts), and the stock a store shows
+ * from the vendor's quantity and the Quantity Delta (app/lib/rules/quantity.ts). A question
+ * that gives some of the inputs and asks for the result is asked for exactly the one missing.
+ */
+import { formatMoney } from '#app/lib/numbers.ts';
+import { applyPriceRules, type PriceStep } from '#app/lib/rules/price.ts';
+import { reportedQuantity } from '#app/lib/rules/quantity.ts';
+import { amountNamed, readAmounts, type Amount } from '../amounts.ts';
+import type { FactAnswer, Intent, Link } from './answer.ts';
+
+/** The passages that state the rules these compute: the reply's source. */
+const PRICE_RULE_SOURCE = 'doc:pricing-rules#how-vendorhub-calculates-a-price';
+const DELTA_SOURCE = 'faq:quantity-delta';
+
+const pricingRulesLink: Link = {
+  label: 'Pricing rules',
+  url: '/documentation/pricing-rules#how-vendorhub-calculates-a-price',
+};
+const deltaLink: Link = {
+  label: 'Quantity Delta',
+  url: '/documentation/inventory-management#quantity-delta',
+};
+
+const COST = /\b(?:cost|costs|wholesale|pay|paid|buy|charges? me|vendor price|supplier price)\b/;
+const MARKUP = /\b(?:markup|mark ?up|margin|plus|add|adding|up by)\b/;
+const MAP = /\b(?:map|minimum advertised(?: price)?|(?:brand|price) minimum|minimum(?: price)?)\b/;
+const MSRP = /\b(?:msrp|rrp|retail|list price|suggested(?: retail)?(?: price)?)\b/;
+/** The message is about price rules at all. */
+const PRICE_TOPIC = /\b(?:markup|mark ?up|map|msrp|price rules?|enforce)\b/;
+/** The message asks for the resulting price. */
+const ASKS_PRICE =
+  /\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b/;
+
+type Switch = boolean | undefined;
+/** Whether a rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
+function switchSaid(text: string, rule: 'map' | 'msrp'): Switch {
+  const off = new RegExp(
+    String.raw`\b(?:${rule} (?:is |enforcement )?(?:off|disabled)|(?:not|don'?t|do not|without) enforc\w* ${rule}|enforce ${rule} (?:is )?(?:off|disabled))\b`,
+  );
+  const on = new RegExp(
+    String.raw`\benforc\w* ${rule}\b|\b${rule} (?:is )?(?:on|enforced|enabled)\b|\b${rule} enforcement (?:is )?on\b`,
+  );
+  if (off.test(text)) return false;
+  if (on.test(text)) return true;
+  return undefined;
+}
+
+const money = formatMoney;
+
+function stepLine(
+  step: PriceStep,
+  markupPercent: number,
+  cost: number,
+  map?: number,
+  msrp?: number,
+) {
+  if (step.rule === 'markup')
+    return `Cost ${money(cost)} plus a ${markupPercent}% markup is ${money(step.price)}.`;
+  const name = step.rule === 'map' ? 'MAP' : 'MSRP';
+  const value = step.rule === 'map' ? map : msrp;
+  switch (step.reason) {
+    case 'off':
+      return `Enforce ${name} is off, so the ${name} does not change it.`;
+    case 'no-value':
+      return `Enforce ${name} is on, but the vendor gives no ${name}.`;
+    case 'within':
+      return step.rule === 'map'
+        ? `Enforce MAP is on and ${money(step.price)} is not below the ${money(value!)} MAP, so it stays.`
+        : `Enforce MSRP is on and ${money(step.price)} is not above the ${money(value!)} MSRP, so it stays.`;
+    case 'raised':
+      return `Enforce MAP is on and the price was below the ${money(value!)} MAP, so it rises to ${money(step.price)}.`;
+    case 'lowered':
+      return `Enforce MSRP is on and the price was above the ${money(value!)} MSRP, so it drops to ${money(step.price)}.`;
+  }
+}
+
+/** The price a cost, markup and the MAP and MSRP rules give, or the one input still missing. */
+export function priceRuleAnswer(message: string): FactAnswer | null {
+  const text = message.toLowerCase();
+  if (!PRICE_TOPIC.test(text) && !COST.test(text)) return null;
+  const amounts = readAmounts(message);
+  const taken = new Set<Amount>();
+  const map = amountNamed(amounts, MAP, ['money', 'number'], taken);
+  const msrp = amountNamed(amounts, MSRP, ['money', 'number'], taken);
+  const markup =
+    amountNamed(amounts, MARKUP, ['percent', 'number'], taken) ??
+    amountNamed(amounts, /./, ['percent'], taken);
+  // A cost is named as one: "my markup lands at $52" is a price, not a cost.
+  const cost = amountNamed(amounts, COST, ['money', 'number'], taken);
+  const given = [cost, markup, map, msrp].filter(Boolean).length;
+  if (!cost && !markup) return null;
+  const asks = ASKS_PRICE.test(text);
+  if (!cost || !markup) {
+    // "…the brand has a minimum advertised price higher than that": a MAP or MSRP named without
+    // its amount asks how the rules work, which the documentation answers.
+    const unpriced = (MAP.test(text) && !map) || (MSRP.test(text) && !msrp);
+    if (!asks || !PRICE_TOPIC.test(text) || unpriced) return null;
+    return {
+      id: PRICE_RULE_SOURCE,
+      text: cost
+        ? `What markup do you apply to the ${money(cost.value)} cost? Tell me the percentage (and the MAP or MSRP, if you enforce one), and I'll work out the price VendorHub sends to Shopify.`
+        : `What does the vendor charge you for the product (its cost)? With the cost and your ${markup!.value}% markup I can work out the price VendorHub sends to Shopify.`,
+      links: [pricingRulesLink],
+      computed: true,
+    };
+  }
+  if (given < 3 && !asks) return null;
+  const mapSaid = switchSaid(text, 'map');
+  const msrpSaid = switchSaid(text, 'msrp');
+  // A MAP or MSRP given without its switch is one the visitor means to enforce.
+  const enforceMap = mapSaid ?? map !== undefined;
+  const enforceMsrp = msrpSaid ?? msrp !== undefined;
+  const result = applyPriceRules({
+    cost: cost.value,
+    markupPercent: markup.value,
+    enforceMap,
+    enforceMsrp,
+    map: map?.value ?? null,
+    msrp: msrp?.value ?? null,
+  });
+  const steps = result.steps
+    // A rule the message says nothing about is left out of the steps.
+    .filter(
+      (step) =>
+        step.rule === 'markup' ||
+        (step.rule === 'map' ? map || mapSaid !== undefined : msrp || msrpSaid !== undefined),
+    )
+    .map(
+      (step, i) => `${i + 1}. ${stepLine(step, markup.value, cost.value, map?.value, msrp?.value)}`,
+    );
+  // MAP above MSRP: the MSRP wins, and the price ends below the vendor's MAP.
+  const belowMap =
+    enforceMap && enforceMsrp && map && msrp && map.value > msrp.value
+      ? `\n\nThe MAP is above the MSRP, so the MSRP wins and the price ends below the vendor's MAP, which can break its MAP policy: check the vendor's data. [When MAP is above MSRP](/documentation/pricing-rules#when-map-is-above-msrp) explains it.`
+      : '';
+  return {
+    id: PRICE_RULE_SOURCE,
+    text: `VendorHub would send **${money(result.price)}** to Shopify:\n${steps.join('\n')}${belowMap}`,
+    links: [pricingRulesLink],
+    computed: true,
+  };
+}
+
+/** The vendor's side: what it has. */
+const QUANTITY =
+  /\b(?:has|have|had|got|stock|stocks|quantity|qty|inventory|reports?|shows?|says|on hand|left|units|pieces)\b/;
+/** The store's side: what a visitor sees there ("the product list in Shopify shows 57"). */
+const SHOWN =
+  /\b(?:store|shop|shopify|storefront|product list|admin)\b(?!.*\b(?:vendors?|suppliers?|factory)\b)/;
+const OTHER_COUNT =
+  /^(?:orders?|products?|skus?|vendors?|suppliers?|stores?|shops?|days?|hours?|weeks?|months?|minutes?|times?|years?)\b/;
+const VENDOR = /\b(?:vendors?|suppliers?|factory|distributors?|brands?|manufacturers?|warehouse)\b/;
+const DELTA =
+  /\b(?:delta|buffer|safety(?: stock)?|subtract|minus|reserve|hold back|holding back)\b/;
+const ASKS_STOCK =
+  /\b(?:what|how many|how much|which number|calculate)\b.*\b(?:show|shows|display|store|shopify|see|end up|get|left|be)\b/;
+
+/** What the store shows for a vendor quantity and a Quantity Delta, or the one input missing. */
+export function quantityDeltaAnswer(message: string): FactAnswer | null {
+  const text = message.toLowerCase();
+  if (!/\b(?:delta|safety stock|buffer)\b/.test(text)) return null;
+  // "we oversold 14 orders": a count of something else is not a stock level.
+  const amounts = readAmounts(message).filter(
+    (a) => a.kind === 'number' && !OTHER_COUNT.test(a.after),
+  );
+  const taken = new Set<Amount>();
+  const delta = amountNamed(amounts, DELTA, ['number'], taken);
+  const store = amountNamed(amounts, SHOWN, ['number'], taken);
+  // The vendor's quantity is the vendor's: "safety stock to, 0? 5?" names none.
+  const quantity = VENDOR.test(text)
+    ? amountNamed(amounts, QUANTITY, ['number'], taken)
+    : undefined;
+  if (!delta && !quantity) return null;
+  if (!delta || !quantity) {
+    if (!ASKS_STOCK.test(text)) return null;
+    return {
+      id: DELTA_SOURCE,
+      text: delta
+        ? `How many does the vendor have in stock? Your store shows the vendor's quantity minus your Quantity Delta of ${delta.value}, never below 0.`
+        : `What is your Quantity Delta for this vendor? Your store shows the vendor's ${quantity!.value} minus the delta, never below 0.`,
+      links: [deltaLink],
+      computed: true,
+    };
+  }
+  if (!Number.isInteger(delta.value) || !Number.isInteger(quantity.value) || delta.value < 0)
+    return null;
+  const shown = reportedQuantity(quantity.value, delta.value);
+  // "The product list shows 57 but the vendor has 30 and my delta is 0": the store is not
+  // showing what the rule gives, which is a problem to troubleshoot, not a sum.
+  if (store && store.value !== shown) return null;
+  const floor =
+    quantity.value - delta.value < 0
+      ? ` (${quantity.value} minus ${delta.value} would be below zero, and the store never shows less than 0)`
+      : '';
+  return {
+    id: DELTA_SOURCE,
+    text: `Your store shows **${shown}**: the vendor's ${quantity.value} minus your Quantity Delta of ${delta.value}${floor}. VendorHub updates Shopify with that number at every sync, so you don't oversell when the vendor's stock moves faster than the sync.`,
+    links: [deltaLink],
+    computed: true,
+  };
+}
+
+export const priceRuleIntent: Intent = {
+  name: 'price-rule',
+  answer: (q) => priceRuleAnswer(q.raw),
+};
+
+export const quantityDeltaIntent: Intent = {
+  name: 'quantity-delta',
+  answer: (q) => quantityDeltaAnswer(q.raw),
+};
