@@ -6,6 +6,7 @@
  */
 import { aboutStory, team, values } from '#app/content/about.ts';
 import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';
+import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
 import { caseStudies } from '#app/content/case-studies.ts';
 import { company } from '#app/content/company.ts';
 import { faqEntries, policy, pricingFaq } from '#app/content/faq.ts';
@@ -20,6 +21,7 @@ import {
   setupFeesNote,
 } from '#app/content/plans.ts';
 import { releaseNotes } from '#app/content/releases.ts';
+import type { ElsewhereTopic, UnlistedTopic } from '#app/content/schema.ts';
 import { vendorProfiles } from '#app/content/vendor-profiles.ts';
 import { vendorCategories } from '#app/content/vendors.ts';
 import { blocksText, inlineText, type Block } from '#app/lib/docs/ast.ts';
@@ -131,6 +133,21 @@ export interface Knowledge {
   releases: ReleaseFact[];
   caseStudies: CaseStudyFact[];
   company: CompanyFacts;
+  topics: BotTopics;
+}
+
+export type { ElsewhereTopic, UnlistedTopic };
+
+/** The topics the site does not cover, as app/content/bot-topics.ts lists them, in order. */
+export interface BotTopics {
+  /** Not ours: each has a reply that says where to look instead. */
+  elsewhere: readonly ElsewhereTopic[];
+  /** Never mentioned by the site: the bot says it has nothing on them. */
+  unlisted: readonly UnlistedTopic[];
+}
+
+export function readBotTopics(): BotTopics {
+  return { elsewhere: elsewhereTopics, unlisted: unlistedTopics };
 }
 
 const kebab = (text: string) =>
@@ -578,5 +595,6 @@ export function loadKnowledge(): Knowledge {
     releases: readReleases(),
     caseStudies: readCaseStudies(),
     company: companyFacts,
+    topics: readBotTopics(),
   };
 }
