@@ -10,6 +10,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { checkBotContent } from '#app/content/bot-check.ts';
 import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
+import {
+  fillerPhrases,
+  foreignWords,
+  phraseTerms,
+  shorthand,
+  synonyms,
+} from '#app/content/bot-vocabulary.ts';
 import { fillDocFacts } from '#app/content/doc-facts.ts';
 import { checkContent, contentSources, siteContent } from '#app/content/schema.ts';
 import { findFiller } from './lib/filler.ts';
@@ -36,7 +43,15 @@ for (const article of articles) {
 problems.push(...checkContent(siteContent, { documents: [...articles, ...routes] }));
 problems.push(
   ...checkBotContent(
-    { elsewhereTopics, unlistedTopics },
+    {
+      elsewhereTopics,
+      unlistedTopics,
+      fillerPhrases,
+      phraseTerms,
+      synonyms,
+      shorthand,
+      foreignWords,
+    },
     { faq: [...siteContent.faqEntries, ...siteContent.pricingFaq], articles },
   ),
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBotContent, findCoveredTopics, markdownSections } from './bot-check';
 import { elsewhereTopics, unlistedTopics } from './bot-topics';
+import { fillerPhrases, foreignWords, phraseTerms, shorthand, synonyms } from './bot-vocabulary';
 import { faqEntries, pricingFaq } from './faq';
 import type { FaqEntry, UnlistedTopic } from './schema';
 
@@ -11,7 +12,15 @@ const articles = readdirSync(docsDir)
   .filter((file) => file.endsWith('.md'))
   .map((file) => ({ name: file, text: readFileSync(path.join(docsDir, file), 'utf8') }));
 const faq = [...faqEntries, ...pricingFaq];
-const content = { elsewhereTopics, unlistedTopics };
+const content = {
+  elsewhereTopics,
+  unlistedTopics,
+  fillerPhrases,
+  phraseTerms,
+  synonyms,
+  shorthand,
+  foreignWords,
+};
 
 const affiliate: UnlistedTopic = {
   id: 'affiliate',
@@ -62,6 +71,28 @@ describe('checkBotContent', () => {
         { faq, articles },
       ),
     ).toEqual([`duplicate bot topic id: ${unlistedTopics[0]!.id}`]);
+  });
+});
+
+describe('checkBotContent on the vocabulary', () => {
+  it.each([
+    [
+      'a phrase that is not lower-case',
+      { phraseTerms: [{ phrases: ['Safety Stock'], term: 'quantity delta' }] },
+    ],
+    [
+      'a term that is not words',
+      { phraseTerms: [{ phrases: ['safety stock'], term: 'Quantity_Delta' }] },
+    ],
+    ['an entry with no phrases', { phraseTerms: [{ term: 'quantity delta' }] }],
+    ['a synonym of two words', { synonyms: { 'safety stock': 'quantity delta' } }],
+    ['a shorthand in capitals', { shorthand: { Qty: 'quantity' } }],
+    ['a foreign word with an accent', { foreignWords: { está: '' } }],
+    ['an unreadable filler phrase', { fillerPhrases: ['(kind of'] }],
+  ])('fails on %s', (_, broken) => {
+    expect(
+      checkBotContent({ ...content, ...broken } as typeof content, { faq, articles }),
+    ).toHaveLength(1);
   });
 });
 

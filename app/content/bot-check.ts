@@ -9,16 +9,25 @@ import { z } from 'zod';
 import { compileRule } from '../lib/phrases';
 import type { TextSource } from './fact-check';
 import {
+  botPhraseSchema,
   elsewhereTopicSchema,
   unlistedTopicSchema,
   type ElsewhereTopic,
   type FaqEntry,
   type UnlistedTopic,
+  type VocabularyPhrase,
+  vocabularyPhraseSchema,
+  wordTableSchema,
 } from './schema';
 
 export interface BotContent {
   elsewhereTopics: ElsewhereTopic[];
   unlistedTopics: UnlistedTopic[];
+  fillerPhrases: string[];
+  phraseTerms: VocabularyPhrase[];
+  synonyms: Record<string, string>;
+  shorthand: Record<string, string>;
+  foreignWords: Record<string, string>;
 }
 
 /** The sections of a Markdown article, each from its heading to the next, named after it. */
@@ -74,6 +83,11 @@ export function checkBotContent(
   };
   check('elsewhereTopics', z.array(elsewhereTopicSchema).min(1), content.elsewhereTopics);
   check('unlistedTopics', z.array(unlistedTopicSchema).min(1), content.unlistedTopics);
+  check('fillerPhrases', z.array(botPhraseSchema).min(1), content.fillerPhrases);
+  check('phraseTerms', z.array(vocabularyPhraseSchema).min(1), content.phraseTerms);
+  check('synonyms', wordTableSchema, content.synonyms);
+  check('shorthand', wordTableSchema, content.shorthand);
+  check('foreignWords', wordTableSchema, content.foreignWords);
   if (problems.length) return problems;
   problems.push(
     ...unique(

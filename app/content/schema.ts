@@ -541,6 +541,27 @@ export const unlistedTopicSchema = z
   .refine(hasPhrasesOrPattern, 'needs phrases or a pattern');
 export type UnlistedTopic = z.infer<typeof unlistedTopicSchema>;
 
+export const botPhraseSchema = phrase;
+
+/** A run of visitors' words the help bot reads as a term of the site. */
+export const vocabularyPhraseSchema = z
+  .object({
+    /** The visitor's phrases, replaced wherever they stand. */
+    phrases: z.array(phrase).min(1).optional(),
+    /** A regular expression, only where phrases cannot say it; its comment says why. */
+    pattern: regexSource.optional(),
+    /** What the phrase is read as: the site's own words, or a space to drop it. */
+    term: z.string().regex(/^(?:[a-z0-9 -]+)$/, 'must be lower-case words'),
+  })
+  .refine(hasPhrasesOrPattern, 'needs phrases or a pattern');
+export type VocabularyPhrase = z.infer<typeof vocabularyPhraseSchema>;
+
+/** One word of a visitor's, folded onto the site's word or words ('' drops it). */
+export const wordTableSchema = z.record(
+  z.string().regex(/^[a-z0-9]+$/, 'must be one lower-case word'),
+  z.string().regex(/^(?:[a-z0-9]+(?: [a-z0-9]+)*)?$/, 'must be lower-case words'),
+);
+
 /** All the content the checks read, so a test can hand in a broken copy. */
 export const siteContent = {
   company,

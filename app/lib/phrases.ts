@@ -126,15 +126,23 @@ export interface PhraseRule {
   unlessPattern?: string;
 }
 
-const either = (a: RegExp | null, b: string | undefined): RegExp | null =>
-  a && b ? new RegExp(`${a.source}|${b}`) : (a ?? (b ? new RegExp(b) : null));
+/** Matches the phrases or the pattern, phrases first; null for neither. */
+export function phrasesOrPattern(
+  phrases: readonly string[] = [],
+  pattern?: string,
+  flags = '',
+): RegExp | null {
+  const fromPhrases = phrasesPattern(phrases, flags);
+  if (!pattern) return fromPhrases;
+  return new RegExp(fromPhrases ? `${fromPhrases.source}|${pattern}` : pattern, flags);
+}
 
 /** Compiles a rule into a test of lower-case text. */
 export function compileRule(rule: PhraseRule): (text: string) => boolean {
-  const matches = either(phrasesPattern(rule.phrases ?? []), rule.pattern);
+  const matches = phrasesOrPattern(rule.phrases, rule.pattern);
   if (!matches) throw new Error('A rule needs phrases or a pattern');
   const needs = phrasesPattern(rule.alsoNeeds ?? []);
-  const cancels = either(phrasesPattern(rule.unless ?? []), rule.unlessPattern);
+  const cancels = phrasesOrPattern(rule.unless, rule.unlessPattern);
   return (text) =>
     matches.test(text) && (!needs || needs.test(text)) && !(cancels && cancels.test(text));
 }
