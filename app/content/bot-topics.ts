@@ -332,10 +332,14 @@ export const unlistedTopics: UnlistedTopic[] = [
   },
   {
     id: 'multi-year',
+    // A term of several years and a lower price, said in either order.
     phrases: [
-      '(multi-year|multi year|multiyear|(two|three|four|five|2|3|4|5)(-| )(year|years)) ... (discount|cheaper|deal|prepay*)',
-      '(discount|cheaper|deal) ... (multi-year|multi year|multiyear|(two|three|four|five|2|3|4|5) years)',
+      'multi-year',
+      'multi year',
+      'multiyear',
+      '(two|three|four|five|2|3|4|5)(-| )(year|years)',
     ],
+    alsoNeeds: ['discount', 'cheaper', 'deal', 'prepay*'],
     label: 'discounts for paying more than a year ahead',
   },
   {
