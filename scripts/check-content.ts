@@ -2,10 +2,21 @@
  * Runs before every build: the content rules of app/content/schema.ts (shapes,
  * cross-references, facts stated the same way everywhere, job postings still
  * open, US spelling) over the content modules, the Markdown articles and the
- * copy in the route modules, and a scan for placeholder copy.
+ * copy in the route modules, a scan for placeholder copy, and the help bot's
+ * content (app/content/bot-check.ts): an FAQ entry or a documentation section
+ * that covers a topic the bot calls unlisted fails the build.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { checkBotContent } from '#app/content/bot-check.ts';
+import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
+import {
+  fillerPhrases,
+  foreignWords,
+  phraseTerms,
+  shorthand,
+  synonyms,
+} from '#app/content/bot-vocabulary.ts';
 import { fillDocFacts } from '#app/content/doc-facts.ts';
 import { checkContent, contentSources, siteContent } from '#app/content/schema.ts';
 import { findFiller } from './lib/filler.ts';
@@ -30,6 +41,20 @@ for (const article of articles) {
   }
 }
 problems.push(...checkContent(siteContent, { documents: [...articles, ...routes] }));
+problems.push(
+  ...checkBotContent(
+    {
+      elsewhereTopics,
+      unlistedTopics,
+      fillerPhrases,
+      phraseTerms,
+      synonyms,
+      shorthand,
+      foreignWords,
+    },
+    { faq: [...siteContent.faqEntries, ...siteContent.pricingFaq], articles },
+  ),
+);
 
 const sources = [...contentSources(siteContent), ...articles];
 for (const source of sources) {

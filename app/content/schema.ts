@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { icons } from '../components/icons';
+import { phraseSource } from '../lib/phrases';
 import { about } from './about';
 import { apiEndpoints, apiGuide } from './api-reference';
 import { caseStudies } from './case-studies';
@@ -475,6 +476,91 @@ export const homeSchema = z.object({
     weeklyBars: z.array(z.number().int().min(0).max(100)).length(7),
   }),
 });
+
+/** A phrase of the help bot's content, written as app/lib/phrases.ts describes. */
+const phrase = z
+  .string()
+  .min(1)
+  .regex(/^[^A-Z]*$/, 'must be lower-case (questions are read lower-cased)')
+  .refine((value) => {
+    try {
+      phraseSource(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a phrase app/lib/phrases.ts can read');
+/** A regular expression, for the few rules phrases cannot say. */
+const regexSource = z.string().refine((value) => {
+  try {
+    new RegExp(value);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be a valid regular expression');
+
+/** When a rule of the help bot holds for a question. */
+const botRuleShape = {
+  /** Stable id, kebab-case: tests and the bot's answers name the topic by it. */
+  id: kebab,
+  /** The question holds one of these phrases. */
+  phrases: z.array(phrase).min(1).optional(),
+  /**
+   * A regular expression the question may match instead, only where phrases
+   * cannot say it (a lookaround, a word known by its ending); its comment says why.
+   */
+  pattern: regexSource.optional(),
+  /** One of these phrases must appear too, anywhere in the question. */
+  alsoNeeds: z.array(phrase).min(1).optional(),
+  /** Any of these phrases cancels the rule: the question is about VendorHub after all. */
+  unless: z.array(phrase).min(1).optional(),
+  /** A regular expression that cancels the rule, where phrases cannot say it; its comment says why. */
+  unlessPattern: regexSource.optional(),
+};
+const hasPhrasesOrPattern = (rule: { phrases?: string[]; pattern?: string }) =>
+  Boolean(rule.phrases || rule.pattern);
+
+/** A topic the site does not cover and the bot answers with a reply of its own. */
+export const elsewhereTopicSchema = z
+  .object({
+    ...botRuleShape,
+    /** Says it is not ours, and where to look instead. */
+    reply: text,
+  })
+  .refine(hasPhrasesOrPattern, 'needs phrases or a pattern');
+export type ElsewhereTopic = z.infer<typeof elsewhereTopicSchema>;
+
+/** A topic the site never mentions: the bot says it has nothing on it. */
+export const unlistedTopicSchema = z
+  .object({
+    ...botRuleShape,
+    /** What the visitor asked for, as the reply names it ("a mobile app"). */
+    label: text,
+  })
+  .refine(hasPhrasesOrPattern, 'needs phrases or a pattern');
+export type UnlistedTopic = z.infer<typeof unlistedTopicSchema>;
+
+export const botPhraseSchema = phrase;
+
+/** A run of visitors' words the help bot reads as a term of the site. */
+export const vocabularyPhraseSchema = z
+  .object({
+    /** The visitor's phrases, replaced wherever they stand. */
+    phrases: z.array(phrase).min(1).optional(),
+    /** A regular expression, only where phrases cannot say it; its comment says why. */
+    pattern: regexSource.optional(),
+    /** What the phrase is read as: the site's own words, or a space to drop it. */
+    term: z.string().regex(/^(?:[a-z0-9 -]+)$/, 'must be lower-case words'),
+  })
+  .refine(hasPhrasesOrPattern, 'needs phrases or a pattern');
+export type VocabularyPhrase = z.infer<typeof vocabularyPhraseSchema>;
+
+/** One word of a visitor's, folded onto the site's word or words ('' drops it). */
+export const wordTableSchema = z.record(
+  z.string().regex(/^[a-z0-9]+$/, 'must be one lower-case word'),
+  z.string().regex(/^(?:[a-z0-9]+(?: [a-z0-9]+)*)?$/, 'must be lower-case words'),
+);
 
 /** All the content the checks read, so a test can hand in a broken copy. */
 export const siteContent = {

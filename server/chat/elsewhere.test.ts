@@ -148,6 +148,7 @@ describe('unlistedAnswer', () => {
     ['do you push products to Google Merchant Center?', 'shopping-feeds'],
     ['any startup discount for a small early-stage company?', 'special-discounts'],
     ['is it cheaper if we prepay two years?', 'multi-year'],
+    ['any discount for a 3-year contract?', 'multi-year'],
     ['can you sponsor a work visa for the React role?', 'visa'],
     ['how often is my catalog backed up?', 'backups'],
     ["I'm a distributor: can we get our own account to see the merchants' orders?", 'vendor-login'],
@@ -222,6 +223,7 @@ describe('unlistedAnswer', () => {
   });
 
   it.each([
+    'do you offer multi-year contracts?',
     'they just email me an Excel sheet with their stock every Monday',
     'We notify you when you reach the order limit, right? Can you email me when that happens?',
     "I'll sign up for the free plan for now and pay once we grow",

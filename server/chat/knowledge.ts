@@ -6,6 +6,14 @@
  */
 import { aboutStory, team, values } from '#app/content/about.ts';
 import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';
+import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
+import {
+  fillerPhrases,
+  foreignWords,
+  phraseTerms,
+  shorthand,
+  synonyms,
+} from '#app/content/bot-vocabulary.ts';
 import { caseStudies } from '#app/content/case-studies.ts';
 import { company } from '#app/content/company.ts';
 import { faqEntries, policy, pricingFaq } from '#app/content/faq.ts';
@@ -20,6 +28,7 @@ import {
   setupFeesNote,
 } from '#app/content/plans.ts';
 import { releaseNotes } from '#app/content/releases.ts';
+import type { ElsewhereTopic, UnlistedTopic, VocabularyPhrase } from '#app/content/schema.ts';
 import { vendorProfiles } from '#app/content/vendor-profiles.ts';
 import { vendorCategories } from '#app/content/vendors.ts';
 import { blocksText, inlineText, type Block } from '#app/lib/docs/ast.ts';
@@ -131,6 +140,40 @@ export interface Knowledge {
   releases: ReleaseFact[];
   caseStudies: CaseStudyFact[];
   company: CompanyFacts;
+  topics: BotTopics;
+  vocabulary: Vocabulary;
+}
+
+export type { ElsewhereTopic, UnlistedTopic };
+
+/** The topics the site does not cover, as app/content/bot-topics.ts lists them, in order. */
+export interface BotTopics {
+  /** Not ours: each has a reply that says where to look instead. */
+  elsewhere: readonly ElsewhereTopic[];
+  /** Never mentioned by the site: the bot says it has nothing on them. */
+  unlisted: readonly UnlistedTopic[];
+}
+
+export function readBotTopics(): BotTopics {
+  return { elsewhere: elsewhereTopics, unlisted: unlistedTopics };
+}
+
+/** The visitors' words for the site's terms, as app/content/bot-vocabulary.ts lists them. */
+export interface Vocabulary {
+  /** Phrases that carry no topic. */
+  fillerPhrases: readonly string[];
+  /** Phrases read as a term of the site, in the order they are replaced. */
+  phraseTerms: readonly VocabularyPhrase[];
+  /** One word folded onto the site's word. */
+  synonyms: Readonly<Record<string, string>>;
+  /** Chat shorthand and the words it stands for. */
+  shorthand: Readonly<Record<string, string>>;
+  /** Words of other languages and the English words they are read as ('' drops them). */
+  foreignWords: Readonly<Record<string, string>>;
+}
+
+export function readVocabulary(): Vocabulary {
+  return { fillerPhrases, phraseTerms, synonyms, shorthand, foreignWords };
 }
 
 const kebab = (text: string) =>
@@ -574,5 +617,7 @@ export function loadKnowledge(): Knowledge {
     releases: readReleases(),
     caseStudies: readCaseStudies(),
     company: companyFacts,
+    topics: readBotTopics(),
+    vocabulary: readVocabulary(),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSpeller, isAdverb, loadPlaceWords, tokenize, words } from './text';
+import { createSpeller, isAdverb, loadPlaceWords, normalise, tokenize, words } from './text';
 
 const site = ['Premium includes five stores.', 'Cancel your subscription at any time.'];
 const dictionary = new Set(['delete', 'stuff', 'keystone', 'length', 'trial']);
@@ -158,5 +158,34 @@ describe('isAdverb', () => {
     expect(isAdverb('family', inEnglish)).toBe(false);
     expect(isAdverb('assembly', inEnglish)).toBe(false);
     expect(isAdverb('stuff', inEnglish)).toBe(false);
+  });
+});
+
+describe('normalise: the vocabulary of app/content/bot-vocabulary.ts', () => {
+  it.each([
+    ['how much safety stock should I keep', 'quantity delta'],
+    ['Where is my data kept?', 'where data hosted'],
+    ['who founded vendorhub', 'founder'],
+    ['When did VendorHub start?', 'when founded'],
+    ['Can your team set it up for me?', 'behalf'],
+    ['What does VendorHub actually do?', 'what vendorhub purpose'],
+    ['Which way should I connect?', 'choose method'],
+    ['is it plug and play', 'pre-built'],
+    ['can we go from plus to premium mid-month', 'change plan'],
+    ['do I pay with a credit card', 'card'],
+  ])('reads "%s" with "%s"', (question, term) => {
+    expect(normalise(question)).toContain(term);
+  });
+
+  it.each([
+    ['Is this for me?', 'behalf'],
+    ['what does it do once I push?', 'what vendorhub purpose'],
+    ['how long is my data kept?', 'where data hosted'],
+  ])('does not read "%s" with "%s"', (question, term) => {
+    expect(normalise(question)).not.toContain(term);
+  });
+
+  it('drops filler phrases', () => {
+    expect(normalise('do I end up paying, in a nutshell')).toBe('do i   paying,  ');
   });
 });
