@@ -3,6 +3,7 @@
  * topic reply or the fallback. The answer leads, in at most three sentences, then one or two
  * links; the reply that hands over to the team names the contact page and the support hours.
  */
+import { completeLead } from './answer-blocks.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import type { Match, Passage } from './retrieval.ts';
 import { tokenize } from './text.ts';
@@ -73,6 +74,27 @@ export function leadSentences(text: string, question = ''): string {
     : answer;
 }
 
+/**
+ * A passage quoted in the chat loses the page around it: a sentence that only points to
+ * another part of the page ("See Setup fees and timing below.") goes, and a reference to the
+ * page's layout ("the permissions below", "on this page") names the page instead.
+ */
+export function withoutPageWords(text: string, page: string): string {
+  const kept = text
+    .replace(/(^|(?<=[.!?]) )See [^.!?\n]*\b(?:below|above)\.(?= |$)/gm, '')
+    .replace(/ \((?:see|as in)\b[^)]*\b(?:below|above)\)/gi, '')
+    .replace(/; [^;.!?\n]*\b(?:explained|described|listed|shown) (?:below|above)(?=\.)/g, '')
+    .replace(
+      /\b(listed|shown|explained|described|the (?:permissions|table|steps|columns|list|fields)) (?:below|above)\b/g,
+      `$1 in the ${page} guide`,
+    )
+    .replace(/\b(?:on|from) this page\b/g, `on the ${page} page`)
+    .replace(/ {2,}/g, ' ')
+    .replace(/^ | $/gm, '');
+  // A passage that is nothing but a pointer keeps it: the link after it goes there.
+  return kept.trim() ? kept : text;
+}
+
 export function linksLine(links: Link[]): string {
   const shown = links.slice(0, 2).map((link) => `[${link.label}](${link.url})`);
   return `Read more: ${shown.join(' and ')}.`;
@@ -103,8 +125,13 @@ export function passageReply(
   const links = [passageLink(best.passage)];
   if (!sure) links.push({ label: 'Contact us', url: '/contact' });
   else if (second) links.push(passageLink(second.passage));
-  const lead = leadSentences(best.passage.summary, question);
-  const reply = sure ? lead : `I'm not completely sure, but this may help: ${lead}`;
+  const lead = withoutPageWords(
+    completeLead(leadSentences(best.passage.summary, question), best.passage.blocks),
+    best.passage.sourceTitle,
+  );
+  // A lead that starts with a list keeps it on lines of its own.
+  const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
+  const reply = sure ? lead : `${hedge}${lead}`;
   return {
     reply: `${reply}\n\n${linksLine(links)}`,
     sources: [best.passage, ...(sure && second ? [second.passage] : [])].map(({ id, url }) => ({

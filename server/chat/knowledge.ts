@@ -35,6 +35,7 @@ import { blocksText, inlineText, type Block } from '#app/lib/docs/ast.ts';
 import { toPlainText } from '#app/lib/inline-markup.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { readDocs } from '../docs.ts';
+import { answerBlocks } from './answer-blocks.ts';
 import type { Passage } from './retrieval.ts';
 import { askedAsByPassage, trainingQuestions } from './training.ts';
 
@@ -463,6 +464,7 @@ function docPassages(): Passage[] {
         sourceTitle: doc.title,
         text: blocksText(section.blocks),
         summary: proseText(section.blocks) || blocksText(section.blocks),
+        blocks: answerBlocks(section.blocks),
         ...(doc.category === 'troubleshooting' ? { troubleshooting: true } : {}),
         // Each step of the Quick Start Guide outlines an article that says more.
         ...(doc.slug === 'quick-start-guide' ? { boost: OVERVIEW_BOOST } : {}),

@@ -8,6 +8,7 @@
  * visitor's question usually names the topic.
  */
 import MiniSearch from 'minisearch';
+import type { AnswerBlock } from './answer-blocks.ts';
 import { MIN_TYPO_LENGTH } from '#app/lib/edit-distance.ts';
 import { isStopword, stem, termsWithPairs, words } from './text.ts';
 
@@ -35,6 +36,8 @@ export interface Passage {
   askedAs?: string[];
   /** A troubleshooting article's section: it fixes a symptom rather than explaining the feature. */
   troubleshooting?: boolean;
+  /** A documentation section's paragraphs, lists, tables and code, for replies that quote them. */
+  blocks?: AnswerBlock[];
 }
 
 export interface Match {

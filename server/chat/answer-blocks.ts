@@ -1,0 +1,131 @@
+/**
+ * A documentation section's lists, tables and code in the form the chat shows them. The bot
+ * leads with the sentences that answer; when they introduce a list, a table or a code block
+ * ("Look at the pattern before you fix anything:") or start quoting a list's items, the reply
+ * carries that block whole, in the Markdown the widget renders (numbered and bullet lists),
+ * instead of stopping at the colon or after step 1. A table becomes a short list, one row an
+ * item, since the widget renders no tables in its 384 px window.
+ */
+import { inlineText, type Block } from '#app/lib/docs/ast.ts';
+
+export type AnswerBlock =
+  | { kind: 'p'; text: string }
+  | { kind: 'ol' | 'ul'; items: string[] }
+  | { kind: 'table'; head: string[]; rows: string[][] }
+  | { kind: 'code'; lines: string[] }
+  /** A calculator on the page: nothing the chat can show, so the sentence before it goes. */
+  | { kind: 'calculator' };
+
+/** Bullets and rows past these are left to the link: a reply stays a few lines long. */
+const MAX_ITEMS = 10;
+const MAX_ROWS = 8;
+
+/** A list item's text; a list inside it ("Choose how to publish:" then the choices) joins it. */
+const itemText = (item: Block[]): string =>
+  item
+    .map((block) =>
+      block.t === 'p'
+        ? inlineText(block.c)
+        : block.t === 'ul' || block.t === 'ol'
+          ? block.items.map(itemText).filter(Boolean).join('; ')
+          : '',
+    )
+    .filter(Boolean)
+    .join(' ');
+
+/** The blocks of a section as the chat shows them; headings and rules are left out. */
+export function answerBlocks(blocks: Block[]): AnswerBlock[] {
+  return blocks.flatMap((block): AnswerBlock[] => {
+    switch (block.t) {
+      case 'p':
+        return [{ kind: 'p', text: inlineText(block.c) }];
+      case 'ol':
+      case 'ul':
+        return [{ kind: block.t, items: block.items.map(itemText).filter(Boolean) }];
+      case 'table':
+        return [
+          {
+            kind: 'table',
+            head: block.head.map(inlineText),
+            rows: block.rows.map((row) => row.map(inlineText)),
+          },
+        ];
+      case 'code':
+        return [{ kind: 'code', lines: block.v.split('\n').filter((l) => l.trim()) }];
+      case 'calculator':
+        return [{ kind: 'calculator' }];
+      default:
+        return [];
+    }
+  });
+}
+
+const ends = (text: string, end: string) => text.trimEnd().endsWith(end.trim());
+const lastSentence = (text: string) =>
+  text
+    .trim()
+    .split(/(?<=[.!?:])\s+/)
+    .pop() ?? '';
+
+/** A list, a table or code as chat Markdown. */
+export function renderBlock(block: AnswerBlock): string {
+  switch (block.kind) {
+    case 'ol':
+      // Steps are never cut: a how-to without its last step does not work.
+      return block.items.map((item, i) => `${i + 1}. ${item}`).join('\n');
+    case 'ul':
+      return block.items
+        .slice(0, MAX_ITEMS)
+        .map((item) => `- ${item}`)
+        .join('\n');
+    case 'table':
+      // "Cause: fix" reads better than a grid: the first cell names the row.
+      return block.rows
+        .slice(0, MAX_ROWS)
+        .map(([first, ...rest]) => `- **${first}**: ${rest.filter(Boolean).join('; ')}`)
+        .join('\n');
+    case 'code':
+      // Numbered steps in a code block ("1. price = cost × …") stay steps.
+      return block.lines
+        .slice(0, MAX_ITEMS)
+        .map((line) =>
+          /^\d+\.\s/.test(line.trim())
+            ? line.trim().replace(/^(\d+\.)\s+(.*)$/, '$1 `$2`')
+            : `- \`${line.trim()}\``,
+        )
+        .join('\n');
+    default:
+      return '';
+  }
+}
+
+/**
+ * The lead with the block it introduces or starts quoting, whole; a lead that ends on the
+ * sentence before a calculator loses that sentence. Unchanged when the lead touches no block.
+ */
+export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): string {
+  if (!blocks) return lead;
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    const intro = blocks[i - 1]?.kind === 'p' ? (blocks[i - 1] as { text: string }).text : '';
+    const introSentence = intro && /:$/.test(intro.trim()) ? lastSentence(intro) : '';
+    if (block.kind === 'calculator') {
+      if (introSentence && lead.includes(introSentence)) {
+        const cut = lead.slice(0, lead.indexOf(introSentence)).trim();
+        if (cut) return cut;
+      }
+      continue;
+    }
+    if (block.kind === 'p') continue;
+    const firstItem =
+      block.kind === 'ol' || block.kind === 'ul' ? block.items[0]?.slice(0, 40) : undefined;
+    const at = firstItem ? lead.indexOf(firstItem) : -1;
+    if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
+    if (introSentence && ends(lead, introSentence)) return `${lead.trim()}\n${renderBlock(block)}`;
+    if (introSentence && lead.includes(introSentence)) {
+      const end = lead.indexOf(introSentence) + introSentence.length;
+      return `${lead.slice(0, end).trim()}\n${renderBlock(block)}`;
+    }
+  }
+  return lead;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readGolden } from './golden';
+
+/** Every reply to every question set, as the golden file holds them (golden.test.ts keeps it current). */
+const replies = readGolden().map((line) => JSON.parse(line) as { question: string; reply: string });
+const body = (reply: string) => reply.split('\n\nRead more:')[0]!;
+
+describe('every reply of the help bot', () => {
+  it('never ends a line at a colon unless a list follows it', () => {
+    const cut = replies.filter(({ reply }) => {
+      const lines = reply.split('\n');
+      return lines.some(
+        (line, i) => /:\s*$/.test(line) && !/^(?:\d+\.|-) /.test(lines[i + 1] ?? ''),
+      );
+    });
+    expect(cut.map((r) => r.question).slice(0, 5)).toEqual([]);
+  });
+
+  it('numbers a list from 1 without a gap, each step on a line of its own', () => {
+    const broken = replies.filter(({ reply }) => {
+      let expected = 1;
+      for (const line of reply.split('\n')) {
+        const number = /^(\d+)\. /.exec(line)?.[1];
+        if (!number) expected = 1;
+        else if (Number(number) !== expected++) return true;
+      }
+      // "…this may help: 1. Open…" runs a list into the sentence before it.
+      return /[a-z:] 1\. [A-Z]/.test(reply);
+    });
+    expect(broken.map((r) => r.question).slice(0, 5)).toEqual([]);
+  });
+
+  it("never quotes a page's own wording about itself", () => {
+    const pageWords = replies.filter(({ reply }) => /\b(?:on|from) this page\b/i.test(body(reply)));
+    expect(pageWords.map((r) => r.question).slice(0, 5)).toEqual([]);
+  });
+});
