@@ -6,12 +6,14 @@
  *    first frame, so the first paint needs nothing but the HTML (see
  *    docs/decisions/003-first-paint-before-javascript.md);
  * 3. writes brotli and gzip copies of every compressible file;
- * 4. records the external origins the build talks to, for the server's CSP.
+ * 4. records the external origins the build talks to, for the server's CSP,
+ *    and the site's public origin, which the MCP server cites.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { resolveSiteUrl } from '#app/lib/site-url.ts';
 import { notFoundPages } from '#app/site-manifest.ts';
 import { externalOrigins } from '#server/build-config.ts';
 import { deferScripts } from './lib/defer-scripts.ts';
@@ -21,7 +23,7 @@ import { inlineStylesheets } from './lib/inline-css.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build/client');
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map|rss|atom)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|md|data|webmanifest|map|rss|atom)$/;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -94,7 +96,14 @@ await finishPages(files);
 const { raw, br } = await precompress(await walk(clientDir));
 await writeFile(
   path.join(root, 'build/config.json'),
-  `${JSON.stringify({ externalOrigins: externalOrigins(process.env) }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      externalOrigins: externalOrigins(process.env),
+      siteUrl: resolveSiteUrl(process.env.VITE_SITE_URL),
+    },
+    null,
+    2,
+  )}\n`,
 );
 const pages = (await walk(clientDir)).filter((f) => f.endsWith('.html')).length;
 console.log(
