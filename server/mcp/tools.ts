@@ -7,6 +7,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { z } from 'zod';
 import type { MarkdownTwin } from '#app/lib/markdown-twins/twins.ts';
 import { formatMoney, formatUsd, withCommas } from '#app/lib/numbers.ts';
@@ -107,12 +108,70 @@ export function findVendors(vendors: VendorFact[], name: string): VendorFact[] {
   );
 }
 
+/**
+ * A server is made per request (stateless), and each would build its own Ajv
+ * instance, about 2 ms; ours never validates a client's schema (no
+ * elicitation), so one is shared.
+ */
+const sharedValidator = new AjvJsonSchemaValidator();
+
+const needShape = Object.fromEntries(
+  LIMIT_NAMES.map((name) => [
+    name,
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(1_000_000_000)
+      .optional()
+      .describe(`How many ${LIMIT_LABELS[name]}`),
+  ]),
+) as Record<(typeof LIMIT_NAMES)[number], z.ZodOptional<z.ZodNumber>>;
+const planFitInput = z.object(needShape);
+
+/** Input schemas, built once: a server is made per request. */
+const searchSiteInput = z.object({
+  query: z.string().trim().min(2).max(500).describe('The question or keywords'),
+  limit: z.number().int().min(1).max(10).default(5).describe('How many passages, 1-10'),
+});
+
+const getPageInput = z.object({
+  path: z.string().trim().min(1).max(300).describe("The page's path or URL"),
+});
+
+const priceRuleInput = z.object({
+  cost: z.number().min(0).max(1_000_000).describe("The vendor's cost in US dollars"),
+  markupPercent: z.number().min(-100).max(10_000).describe('Markup in percent of cost'),
+  enforceMap: z.boolean().default(false),
+  enforceMsrp: z.boolean().default(false),
+  map: z.number().min(0).max(1_000_000).nullable().optional().describe('MAP in dollars'),
+  msrp: z.number().min(0).max(1_000_000).nullable().optional().describe('MSRP in dollars'),
+});
+
+const quantityDeltaInput = z.object({
+  vendorQuantity: z.number().int().min(-1_000_000).max(100_000_000),
+  delta: z.number().int().min(0).max(100_000_000),
+});
+
+const comparePlansInput = z.object({
+  first: z.string().trim().min(1).max(40).describe("A plan's name or id (Basic, Plus...)"),
+  second: z.string().trim().min(1).max(40),
+});
+
+const vendorLookupInput = z.object({
+  name: z.string().trim().min(2).max(100).describe("The vendor's name"),
+});
+
 export function createMcpServer(content: McpContent): McpServer {
   const { siteUrl } = content;
   const url = (path: string) => `${siteUrl}${path}`;
   const server = new McpServer(
     { name: SERVER_NAME, title: 'VendorHub website', version: content.version },
-    { instructions: serverInstructions(siteUrl), capabilities: { tools: {} } },
+    {
+      instructions: serverInstructions(siteUrl),
+      capabilities: { tools: {} },
+      jsonSchemaValidator: sharedValidator,
+    },
   );
   const readOnly = { readOnlyHint: true, openWorldHint: false } as const;
 
@@ -122,10 +181,7 @@ export function createMcpServer(content: McpContent): McpServer {
       title: 'Search the VendorHub website',
       description:
         'The passages of the VendorHub website (documentation, FAQ, pricing, vendor pages, release notes, policies) that best answer a question, best first, each with its title and URL.',
-      inputSchema: {
-        query: z.string().trim().min(2).max(500).describe('The question or keywords'),
-        limit: z.number().int().min(1).max(10).default(5).describe('How many passages, 1-10'),
-      },
+      inputSchema: searchSiteInput,
       annotations: readOnly,
     },
     guarded('search_site', ({ query, limit }: { query: string; limit: number }) => {
@@ -151,9 +207,7 @@ export function createMcpServer(content: McpContent): McpServer {
       title: 'Read a page as Markdown',
       description:
         "A page of the VendorHub website as Markdown (its twin): pricing, FAQ, features, how it works, a documentation article, a vendor page, a case study, release notes or a legal page. Give its path ('/pricing', '/documentation/pricing-rules') or URL.",
-      inputSchema: {
-        path: z.string().trim().min(1).max(300).describe("The page's path or URL"),
-      },
+      inputSchema: getPageInput,
       annotations: readOnly,
     },
     guarded('get_page', ({ path }: { path: string }) => {
@@ -178,14 +232,7 @@ export function createMcpServer(content: McpContent): McpServer {
       title: 'Apply VendorHub price rules',
       description:
         "The selling price VendorHub sets from a vendor's cost: markup first, then Enforce MAP raises a price below MAP, then Enforce MSRP lowers a price above MSRP, to the cent.",
-      inputSchema: {
-        cost: z.number().min(0).max(1_000_000).describe("The vendor's cost in US dollars"),
-        markupPercent: z.number().min(-100).max(10_000).describe('Markup in percent of cost'),
-        enforceMap: z.boolean().default(false),
-        enforceMsrp: z.boolean().default(false),
-        map: z.number().min(0).max(1_000_000).nullable().optional().describe('MAP in dollars'),
-        msrp: z.number().min(0).max(1_000_000).nullable().optional().describe('MSRP in dollars'),
-      },
+      inputSchema: priceRuleInput,
       annotations: readOnly,
     },
     guarded(
@@ -227,10 +274,7 @@ export function createMcpServer(content: McpContent): McpServer {
       title: 'Apply a Quantity Delta',
       description:
         "The stock VendorHub reports to the store: the vendor's quantity minus the Quantity Delta (safety stock), never below zero.",
-      inputSchema: {
-        vendorQuantity: z.number().int().min(-1_000_000).max(100_000_000),
-        delta: z.number().int().min(0).max(100_000_000),
-      },
+      inputSchema: quantityDeltaInput,
       annotations: readOnly,
     },
     guarded('quantity_delta', (input: { vendorQuantity: number; delta: number }) => {
@@ -243,26 +287,13 @@ export function createMcpServer(content: McpContent): McpServer {
     }),
   );
 
-  const needShape = Object.fromEntries(
-    LIMIT_NAMES.map((name) => [
-      name,
-      z
-        .number()
-        .int()
-        .min(0)
-        .max(1_000_000_000)
-        .optional()
-        .describe(`How many ${LIMIT_LABELS[name]}`),
-    ]),
-  ) as Record<(typeof LIMIT_NAMES)[number], z.ZodOptional<z.ZodNumber>>;
-
   server.registerTool(
     'plan_fit',
     {
       title: 'Find the plan that fits',
       description:
         'The smallest VendorHub plan whose limits hold the given Shopify stores, vendors, orders per month and products, and why each smaller plan does not. Enterprise (unlimited, priced individually) when no other fits.',
-      inputSchema: needShape,
+      inputSchema: planFitInput,
       annotations: readOnly,
     },
     guarded('plan_fit', (needs: Partial<Record<(typeof LIMIT_NAMES)[number], number>>) => {
@@ -289,10 +320,7 @@ export function createMcpServer(content: McpContent): McpServer {
       title: 'Compare two plans',
       description:
         'Two VendorHub plans side by side: price per month billed monthly and annually, the yearly cost each way, the annual saving, the difference between them, and their limits.',
-      inputSchema: {
-        first: z.string().trim().min(1).max(40).describe("A plan's name or id (Basic, Plus...)"),
-        second: z.string().trim().min(1).max(40),
-      },
+      inputSchema: comparePlansInput,
       annotations: readOnly,
     },
     guarded('compare_plans', ({ first, second }: { first: string; second: string }) => {
@@ -319,9 +347,7 @@ export function createMcpServer(content: McpContent): McpServer {
       title: 'Look up a vendor',
       description:
         "A vendor in VendorHub's catalog: its status (live, beta, coming soon), integration method, the plans that include it, setup cost and page URL. An unknown vendor can be requested.",
-      inputSchema: {
-        name: z.string().trim().min(2).max(100).describe("The vendor's name"),
-      },
+      inputSchema: vendorLookupInput,
       annotations: readOnly,
     },
     guarded('vendor_lookup', ({ name }: { name: string }) => {
