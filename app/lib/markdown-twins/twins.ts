@@ -14,6 +14,7 @@ import { caseStudies } from '../../content/case-studies';
 import { company } from '../../content/company';
 import { docCategories } from '../../content/docs/index';
 import { faqCategories, faqEntries, pricingFaq } from '../../content/faq';
+import { featureIllustrations } from '../../content/feature-illustrations';
 import { extraFeatures, featureSections } from '../../content/features';
 import { quoteSteps } from '../../content/forms';
 import { benefitStats, steps as howItWorksSteps } from '../../content/how-it-works';
@@ -31,7 +32,7 @@ import {
   setupFeesNote,
 } from '../../content/plans';
 import { releaseNotes } from '../../content/releases';
-import type { LegalDocument } from '../../content/schema';
+import type { FeatureIllustration, LegalDocument } from '../../content/schema';
 import { vendorProfiles } from '../../content/vendor-profiles';
 import { vendorCategories, vendorsWithPages } from '../../content/vendors';
 import type { DocArticle } from '../docs/article';
@@ -242,6 +243,31 @@ function pricingTwin(input: TwinInput): MarkdownTwin {
   );
 }
 
+/** The example panel beside a /features section, as the text a reader of the panel gets. */
+function illustration(panel: FeatureIllustration | undefined): string | undefined {
+  if (!panel) return undefined;
+  const lines = (() => {
+    switch (panel.kind) {
+      case 'sync-log':
+        return panel.entries.map((e) => `${e.time} ${e.label}: ${e.detail}`);
+      case 'listing':
+        return [
+          `${panel.productTitle} (${panel.badge}): ${panel.description}`,
+          ...panel.facts.map((f) => `${f.label}: ${f.value}`),
+        ];
+      case 'price-rule':
+        return [
+          `${panel.cost.label}: ${panel.cost.price}`,
+          ...panel.steps.map((step) => `${step.rule}: ${step.price} (${step.note})`),
+          `${panel.result.label}: ${panel.result.price}`,
+        ];
+      case 'order-timeline':
+        return panel.steps.map((step) => `${step.label}: ${step.detail}`);
+    }
+  })();
+  return `**${panel.caption}**\n\n${bullets(lines)}`;
+}
+
 function productTwins(input: TwinInput): MarkdownTwin[] {
   return [
     twin(
@@ -254,7 +280,16 @@ function productTwins(input: TwinInput): MarkdownTwin[] {
         section: 'product',
       },
       [
-        ...featureSections.map((s) => `## ${s.title}\n\n${s.description}\n\n${bullets(s.bullets)}`),
+        ...featureSections.map((s) =>
+          [
+            `## ${s.title}`,
+            s.description,
+            bullets(s.bullets),
+            illustration(featureIllustrations[s.id]),
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
+        ),
         '## More features',
         ...extraFeatures.map((f) => `### ${f.title}\n\n${f.description}`),
       ],
