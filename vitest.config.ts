@@ -11,6 +11,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/bot/**/*.test.ts',
+      'integrations/**/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

@@ -8,6 +8,7 @@
 import { company } from '~/content/company';
 import type { FormId } from '~/forms/contract';
 import type { BillingPeriod } from '~/lib/pricing';
+import { resolveSiteUrl } from '~/lib/site-url';
 
 const env = import.meta.env;
 
@@ -21,7 +22,7 @@ function stripTrailingSlash(url: string): string {
 }
 
 /** Public origin of this site, used for canonical URLs, Open Graph and the sitemap. */
-export const siteUrl = stripTrailingSlash(pick(env.VITE_SITE_URL, 'https://vendorhub.io'));
+export const siteUrl = resolveSiteUrl(env.VITE_SITE_URL);
 
 /** The product's own web app (dashboard), on another host. */
 export const appHost = stripTrailingSlash(pick(env.VITE_APP_HOST, 'https://app.vendorhub.io'));

@@ -5,14 +5,24 @@
  * 2. inlines the stylesheet into every page and starts its scripts after the
  *    first frame, so the first paint needs nothing but the HTML (see
  *    docs/decisions/003-first-paint-before-javascript.md);
- * 3. writes brotli and gzip copies of every compressible file;
- * 4. records the external origins the build talks to, for the server's CSP.
+ * 3. writes the Markdown twin of every content page, /llms.txt and
+ *    /llms-full.txt (app/lib/markdown-twins), from the same content and
+ *    manifest as the pages;
+ * 4. writes brotli and gzip copies of every compressible file;
+ * 5. records the external origins the build talks to, for the server's CSP,
+ *    and the site's public origin, which the MCP server cites.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { notFoundPages } from '#app/site-manifest.ts';
+import { company } from '#app/content/company.ts';
+import { llmsFullTxt, llmsTxt } from '#app/lib/markdown-twins/llms.ts';
+import { llmsSummary } from '#app/lib/markdown-twins/summary.ts';
+import { buildTwins } from '#app/lib/markdown-twins/twins.ts';
+import { resolveSiteUrl } from '#app/lib/site-url.ts';
+import { markdownTwinPaths, notFoundPages } from '#app/site-manifest.ts';
+import { readDocs } from '#server/docs.ts';
 import { externalOrigins } from '#server/build-config.ts';
 import { deferScripts } from './lib/defer-scripts.ts';
 import { assertInOrder } from './lib/in-order.ts';
@@ -21,7 +31,7 @@ import { inlineStylesheets } from './lib/inline-css.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'build/client');
 
-const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|data|webmanifest|map|rss|atom)$/;
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|xml|txt|md|data|webmanifest|map|rss|atom)$/;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -64,6 +74,25 @@ async function finishPages(files: string[]) {
   }
 }
 
+async function writeMarkdownTwins(siteUrl: string) {
+  const twins = buildTwins({ siteUrl, docs: readDocs() });
+  const expected = markdownTwinPaths.map((t) => t.path).sort();
+  const written = twins.map((t) => t.path).sort();
+  if (JSON.stringify(expected) !== JSON.stringify(written)) {
+    throw new Error('The Markdown twins do not match the pages the site manifest gives twins');
+  }
+  const write = async (urlPath: string, text: string) => {
+    const file = path.join(clientDir, urlPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  };
+  for (const twin of twins) await write(twin.path, twin.markdown);
+  const llms = { siteUrl, productName: company.productName, summary: llmsSummary, twins };
+  await write('/llms.txt', llmsTxt(llms));
+  await write('/llms-full.txt', llmsFullTxt(llms));
+  return twins.length;
+}
+
 async function precompress(files: string[]) {
   let raw = 0;
   let br = 0;
@@ -91,12 +120,21 @@ await moveNotFoundPages();
 await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
 const files = await walk(clientDir);
 await finishPages(files);
+const siteUrl = resolveSiteUrl(process.env.VITE_SITE_URL);
+const twinCount = await writeMarkdownTwins(siteUrl);
 const { raw, br } = await precompress(await walk(clientDir));
 await writeFile(
   path.join(root, 'build/config.json'),
-  `${JSON.stringify({ externalOrigins: externalOrigins(process.env) }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      externalOrigins: externalOrigins(process.env),
+      siteUrl,
+    },
+    null,
+    2,
+  )}\n`,
 );
 const pages = (await walk(clientDir)).filter((f) => f.endsWith('.html')).length;
 console.log(
-  `postbuild: ${pages} HTML pages, CSS inlined, scripts deferred, ${(raw / 1024).toFixed(0)} KB compressed to ${(br / 1024).toFixed(0)} KB (brotli)`,
+  `postbuild: ${pages} HTML pages, CSS inlined, scripts deferred, ${twinCount} Markdown twins and llms.txt, ${(raw / 1024).toFixed(0)} KB compressed to ${(br / 1024).toFixed(0)} KB (brotli)`,
 );

@@ -28,6 +28,7 @@ describe('readConfig', () => {
         maxSessionMessages: 200,
         maxStoredMessages: 200_000,
       },
+      mcp: { rateLimit: { max: 60, windowMs: 60_000 } },
       outbox: { maxAttempts: 25, maxRejections: 3 },
       uploads: {
         maxBytesPerDay: 25 * 1024 * 1024,
@@ -64,6 +65,8 @@ describe('readConfig', () => {
         CHAT_RATE_LIMIT_WINDOW_SECONDS: '120',
         CHAT_MAX_SESSION_MESSAGES: '50',
         CHAT_MAX_STORED_MESSAGES: '5000',
+        MCP_RATE_LIMIT_MAX: '100',
+        MCP_RATE_LIMIT_WINDOW_SECONDS: '30',
       }),
     ).toEqual({
       port: 8080,
@@ -82,6 +85,7 @@ describe('readConfig', () => {
         maxSessionMessages: 50,
         maxStoredMessages: 5000,
       },
+      mcp: { rateLimit: { max: 100, windowMs: 30_000 } },
       outbox: { maxAttempts: 8, maxRejections: 2 },
       uploads: { maxBytesPerDay: 50 * 1024 * 1024, concurrency: 2, minFreeBytes: 0 },
       retention: { submissionDays: 365, applicationDays: 180, chatDays: 7 },
@@ -112,6 +116,7 @@ describe('readConfig', () => {
     expect(problem({ UPLOAD_CONCURRENCY: '0' })).toMatch(/^UPLOAD_CONCURRENCY /);
     expect(problem({ CHAT_MAX_STORED_MESSAGES: '10' })).toMatch(/^CHAT_MAX_STORED_MESSAGES /);
     expect(problem({ CHAT_RATE_LIMIT_MAX: 'lots' })).toMatch(/^CHAT_RATE_LIMIT_MAX /);
+    expect(problem({ MCP_RATE_LIMIT_MAX: '0' })).toMatch(/^MCP_RATE_LIMIT_MAX /);
     expect(problem({ CHAT_ALLOWED_ORIGINS: 'shop.example' })).toBe(
       'CHAT_ALLOWED_ORIGINS must list origins like https://shop.example (got "shop.example")',
     );

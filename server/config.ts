@@ -33,6 +33,10 @@ export interface ServerConfig {
     /** Messages stored in all; past it the least recently used sessions are removed. */
     maxStoredMessages: number;
   };
+  mcp: {
+    /** Requests to /mcp per client address per window (MCP_RATE_LIMIT_*); other sites as for the chat. */
+    rateLimit: { max: number; windowMs: number };
+  };
   outbox: {
     /** After this many failed attempts of any kind a delivery is dead. */
     maxAttempts: number;
@@ -145,6 +149,12 @@ export function readConfig(env: Env, root: string): ServerConfig {
       },
       maxSessionMessages: integer(env, 'CHAT_MAX_SESSION_MESSAGES', 200, 2, 1_000_000),
       maxStoredMessages: integer(env, 'CHAT_MAX_STORED_MESSAGES', 200_000, 100, 1_000_000_000),
+    },
+    mcp: {
+      rateLimit: {
+        max: integer(env, 'MCP_RATE_LIMIT_MAX', 60, 1, 1_000_000_000),
+        windowMs: integer(env, 'MCP_RATE_LIMIT_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+      },
     },
     outbox: {
       maxAttempts,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { formResultPath } from '#app/forms/contract.ts';
+import { resolveSiteUrl } from '#app/lib/site-url.ts';
 import { notFoundPages } from '#app/site-manifest.ts';
 import { createApp } from './app.ts';
 import { requestAddress } from './client-address.ts';
@@ -20,6 +21,8 @@ import { loadKnowledge } from './chat/knowledge.ts';
 import { createChatRoutes } from './chat/routes.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createOutbox } from './forms/outbox.ts';
+import { loadMcpContent } from './mcp/content.ts';
+import { createMcpRoutes } from './mcp/routes.ts';
 import { createFormRoutes } from './forms/routes.ts';
 import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
@@ -66,9 +69,12 @@ function lockOrFail(): DataDirLock {
 }
 const lock = lockOrFail();
 
-const { externalOrigins } = JSON.parse(readFileSync(configFile, 'utf8')) as {
+const build = JSON.parse(readFileSync(configFile, 'utf8')) as {
   externalOrigins: ExternalOrigins;
+  /** Absent from builds made before the MCP server. */
+  siteUrl?: string;
 };
+const { externalOrigins } = build;
 const site = loadStaticSite(clientDir, externalOrigins);
 const db = openDatabase(config.dataDir);
 // A crash between writing a CV and committing its row leaves a file no row
@@ -108,9 +114,11 @@ const purge = schedulePurge(
   (message) => console.log(message),
 );
 
+// The bot and the MCP server answer from the same knowledge, loaded once.
+const knowledge = loadKnowledge();
 const chat = createChatRoutes({
   sessions: createChatSessionStore(db, { maxStoredMessages: config.chat.maxStoredMessages }),
-  bot: createBot(loadKnowledge()),
+  bot: createBot(knowledge),
   allowedOrigins: config.chat.allowedOrigins,
   limits: {
     perAddress: { max: config.chat.rateLimit.max, windowMs: config.chat.rateLimit.windowMs },
@@ -120,12 +128,23 @@ const chat = createChatRoutes({
   clientAddress,
 });
 
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  version: string;
+};
+const mcp = createMcpRoutes({
+  content: loadMcpContent({ siteUrl: resolveSiteUrl(build.siteUrl), knowledge, version }),
+  allowedOrigins: config.chat.allowedOrigins,
+  rateLimit: config.mcp.rateLimit,
+  clientAddress,
+});
+
 const app = createApp({
   site,
   notFoundPages,
   mounts: [
     { path: '/api/forms', app: forms },
     { path: '/api/chat', app: chat },
+    { path: '/mcp', app: mcp },
   ],
 });
 

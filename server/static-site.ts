@@ -34,6 +34,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The pages' Markdown twins (app/lib/markdown-twins).
+  '.md': 'text/markdown; charset=utf-8',
   // The vendor price list template (public/templates), opened by spreadsheets.
   '.csv': 'text/csv; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',

@@ -31,8 +31,15 @@ describe('feeds', () => {
     expect(xml).toContain('AI &amp; more');
   });
   it('point robots to the sitemap and keep them out of the API', () => {
-    expect(robotsTxt('https://x.test')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://x.test/sitemap.xml\n',
+    expect(robotsTxt('https://x.test')).toMatch(
+      /^User-agent: \*\nAllow: \/\nDisallow: \/api\/\n\nSitemap: https:\/\/x\.test\/sitemap\.xml\n/,
     );
+  });
+  it('name llms.txt, llms-full.txt and the MCP server in comments robots parsers skip', () => {
+    const extra = robotsTxt('https://x.test').split('sitemap.xml\n')[1]!;
+    expect(extra).toContain('https://x.test/llms.txt');
+    expect(extra).toContain('https://x.test/llms-full.txt');
+    expect(extra).toContain('https://x.test/mcp');
+    expect(extra.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([]);
   });
 });

@@ -58,6 +58,10 @@ ${items}
 `;
 }
 
+/**
+ * robots.txt has no field for llms.txt, so its files are named in comments,
+ * which every robots parser skips and a reader (or an agent) finds.
+ */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n\n# For AI assistants (https://llmstxt.org): ${siteUrl}/llms.txt and ${siteUrl}/llms-full.txt\n# Every content page as Markdown: add .md to its URL; read-only MCP server: ${siteUrl}/mcp\n`;
 }

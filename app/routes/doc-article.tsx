@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
+import { CopyPageLink } from '~/components/docs/copy-page-link';
 import { DocContent } from '~/components/docs/doc-content';
 import { TableOfContents } from '~/components/docs/toc';
 import { HelpAside } from '~/components/help-aside';
@@ -64,10 +65,13 @@ export default function DocArticlePage({ loaderData }: Route.ComponentProps) {
               {doc.title}
             </h1>
             <p className="mt-4 text-lg leading-8 text-slate-600">{doc.description}</p>
-            <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
-              <Clock aria-hidden="true" className="size-4" />
-              {`${doc.readTime} min read`}
-            </p>
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Clock aria-hidden="true" className="size-4" />
+                {`${doc.readTime} min read`}
+              </p>
+              <CopyPageLink href={`/documentation/${doc.slug}.md`} />
+            </div>
           </header>
 
           {doc.toc.length > 0 ? (

@@ -29,14 +29,18 @@ export function parseAllowedOrigins(value: string | undefined): string[] {
   });
 }
 
-export function chatCors(allowedOrigins: string[]): MiddlewareHandler {
+/**
+ * `what` names the endpoint in the refusal ('the chat', 'the MCP server'):
+ * /mcp answers other sites with the same rules as the chat.
+ */
+export function chatCors(allowedOrigins: string[], what = 'the chat'): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');
     const permitted = origin !== undefined && allowed.has(origin);
     if (c.req.method === 'OPTIONS') {
       if (origin !== undefined && !permitted) {
-        return c.json({ message: 'This site may not use the chat from another origin.' }, 403);
+        return c.json({ message: `This site may not use ${what} from another origin.` }, 403);
       }
       const headers: Record<string, string> = { Allow: METHODS, Vary: 'Origin' };
       if (permitted) {

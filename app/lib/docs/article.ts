@@ -33,6 +33,8 @@ export interface DocArticle {
   description: string;
   category: string;
   order: number;
+  /** The Markdown body with its facts filled in: what the article's Markdown twin serves. */
+  body: string;
   blocks: Block[];
   toc: TocEntry[];
   /** The readable text, for search and the help bot. */
@@ -67,6 +69,7 @@ export function parseArticle(slug: string, source: string, expectedOrder: number
   return {
     slug,
     ...result.data,
+    body: filled,
     blocks,
     toc: tableOfContents(blocks),
     text,
