@@ -34,7 +34,7 @@ import { categoryIntent, missingCategoryIntent, statusFollowUpIntent } from './c
 import { emailIntent, officeIntent } from './contact.ts';
 import { feeIntent } from './fees.ts';
 import { jobIntent } from './jobs.ts';
-import { featureFollowUpIntent, planIntent } from './plans.ts';
+import { featureFollowUpIntent, planDifferenceIntent, planIntent } from './plans.ts';
 import {
   earlierReleaseIntent,
   releaseDateFollowUpIntent,
@@ -63,6 +63,7 @@ export const INTENTS: Intent[] = [
   featureFollowUpIntent,
   trialPlanIntent,
   trialProductsIntent,
+  planDifferenceIntent,
   planIntent,
   caseStudyAskIntent,
   missingCategoryIntent,

@@ -3,6 +3,7 @@
  * amounts a visitor gives. Every number comes from the knowledge (the content modules).
  */
 import { formatUsd } from '#app/lib/numbers.ts';
+import { comparePlans } from '#app/lib/rules/compare-plans.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { stem, words } from '../text.ts';
 import {
@@ -406,4 +407,59 @@ export const planIntent: Intent = {
   answer: (q, c, bot) =>
     planContentsAnswer(bot.knowledge, c.planQuery, q.text) ??
     planAnswer(bot.knowledge, c.planQuery),
+};
+
+/** Asks how two plans' prices differ: "how much more is Premium", "Basic vs Plus price". */
+const DIFFERENCE =
+  /\b(?:how much (?:more|extra|less|cheaper)|(?:price|cost) difference|difference in (?:price|cost)|(?:more|extra|less) (?:than|per month|a month|a year)|(?:vs|versus|compared (?:to|with)|against)\b.*\b(?:price|cost|pay)|upgrad\w* (?:from \w+ )?to \w+ cost)/;
+/** "The difference apart from the price" asks for the features, which the FAQ compares. */
+const NOT_PRICE =
+  /\b(?:apart from|besides|other than|except(?: for)?|aside from|beyond) (?:the )?(?:price|cost)\b|\bfeatures?\b/;
+/** The plan the visitor is on: "I'm on Plus", "we're on Basic", "from Plus". */
+const ON_PLAN = /\b(?:i'?m|i am|we'?re|we are|currently|already) on (\w+)|\bfrom (\w+) to\b/;
+
+/** The difference in price between two plans, monthly and annual, with comparePlans. */
+export function planDifferenceAnswer(
+  knowledge: Knowledge,
+  text: string,
+  query: PlanQuery,
+): FactAnswer | null {
+  if (!DIFFERENCE.test(text) || NOT_PRICE.test(text)) return null;
+  const on = ON_PLAN.exec(text);
+  const current = on && knowledge.plans.find((p) => p.name.toLowerCase() === (on[1] ?? on[2]));
+  const named = query.plans.filter((p) => p !== current);
+  const pair =
+    current && named[0] ? [current, named[0]] : query.plans.length === 2 ? query.plans : [];
+  if (pair.length !== 2) return null;
+  const [from, to] = pair as [PlanFact, PlanFact];
+  const terms = knowledge.plans.map((p) => ({
+    ...p,
+    limits: { ...p.limits, ordersPerMonth: p.limits.orders },
+  }));
+  const { plans, difference } = comparePlans(terms, from.id, to.id);
+  const custom = plans.find((p) => !p.priced);
+  if (custom || difference.monthlyPerMonth === null || difference.annualPerMonth === null)
+    return {
+      id: `plan:${(custom ?? plans[1]).id}#price`,
+      text: `${custom?.name ?? to.name} is priced individually, so the difference depends on your quote: ${
+        plans.find((p) => p.priced)
+          ? `${plans.find((p) => p.priced)!.name} is ${formatUsd(plans.find((p) => p.priced)!.monthly.perMonth!)} a month.`
+          : ''
+      } Sales will quote it.`.replace(/\s+/g, ' '),
+      links: [pricingLink, contactLink],
+    };
+  const more = difference.monthlyPerMonth >= 0;
+  const amount = (n: number) => formatUsd(Math.abs(n));
+  const [a, b] = plans;
+  return {
+    id: `plan:${to.id}#price`,
+    text: `${b.name} costs ${amount(difference.monthlyPerMonth)} a month ${more ? 'more' : 'less'} than ${a.name}: ${formatUsd(b.monthly.perMonth!)} against ${formatUsd(a.monthly.perMonth!)} billed monthly. Billed annually it is ${amount(difference.annualPerMonth)} a month ${more ? 'more' : 'less'} (${formatUsd(b.annual.perMonth!)} against ${formatUsd(a.annual.perMonth!)}), ${amount(difference.annualPerYear!)} a year.`,
+    links: [pricingLink],
+  };
+}
+
+/** "I'm on Plus, how much more is Premium?" */
+export const planDifferenceIntent: Intent = {
+  name: 'plan-difference',
+  answer: (q, c, bot) => planDifferenceAnswer(bot.knowledge, q.text, c.planQuery),
 };

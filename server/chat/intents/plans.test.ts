@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { plans } from '#app/content/plans.ts';
+import { loadKnowledge } from '../knowledge';
+import { parsePlanQuery } from './plan-query';
+import { planDifferenceAnswer } from './plans';
+
+const knowledge = loadKnowledge();
+const price = (id: string) => plans.find((p) => p.id === id)!;
+const answer = (text: string) =>
+  planDifferenceAnswer(knowledge, text, parsePlanQuery(knowledge, text.split(' ')));
+
+describe('the plan difference tool', () => {
+  it.each([
+    ["i'm on plus how much more is premium", 'plus', 'premium'],
+    ['price difference between basic and premium', 'basic', 'premium'],
+    ['we are on basic how much more is plus a month', 'basic', 'plus'],
+  ])('%j compares %s with %s, monthly and annual', (text, from, to) => {
+    const a = price(from);
+    const b = price(to);
+    const monthly = b.monthlyPrice! - a.monthlyPrice!;
+    const annual = b.annualPrice! - a.annualPrice!;
+    const reply = answer(text)!;
+    expect(reply.id).toBe(`plan:${to}#price`);
+    expect(reply.text).toContain(`$${monthly} a month more than ${a.name}`);
+    expect(reply.text).toContain(`Billed annually it is $${annual} a month more`);
+    expect(reply.text).toContain(`$${(annual * 12).toLocaleString('en-US')} a year`);
+  });
+
+  it('says a plan priced individually has no fixed difference', () => {
+    expect(answer('how much more is enterprise than premium')?.text).toMatch(
+      /^Enterprise is priced individually/,
+    );
+  });
+
+  it('answers only a question about the difference between two plans', () => {
+    expect(answer('how much is premium per month')).toBeNull();
+    expect(answer('how much more is premium')).toBeNull();
+    expect(answer('basic vs plus whats the actual difference apart from the price')).toBeNull();
+  });
+});
