@@ -1,5 +1,5 @@
 /**
- * Runs before every build: the content rules of app/content/schema.ts (shapes,
+ * Runs before every build: the content rules of app/content/check.ts (shapes,
  * cross-references, facts stated the same way everywhere, job postings still
  * open, US spelling) over the content modules, the Markdown articles and the
  * copy in the route modules, a scan for placeholder copy, and the help bot's
@@ -18,7 +18,7 @@ import {
   synonyms,
 } from '#app/content/bot-vocabulary.ts';
 import { fillDocFacts } from '#app/content/doc-facts.ts';
-import { checkContent, contentSources, siteContent } from '#app/content/schema.ts';
+import { checkContent, contentSources, siteContent } from '#app/content/check.ts';
 import { findFiller } from './lib/filler.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isEmail } from '#app/forms/validation.ts';
+import { isEmail } from '#app/forms/validation.server.ts';
 import { ConfigError, readConfig, type ServerConfig } from '#server/config.ts';
 import { openDatabase } from '#server/storage/db.ts';
 import { describeRemoved, eraseByEmail, purgeExpired } from '#server/storage/retention.ts';

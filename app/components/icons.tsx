@@ -1,6 +1,6 @@
 /**
- * Icons that content refers to by key (see `icon` fields in app/content).
- * Only these are bundled. Icons are decorative: the text next to them says
+ * Icons that content refers to by key (see `icon` fields in app/content);
+ * the keys are listed in lib/icon-names.ts. Only these are bundled. Icons are decorative: the text next to them says
  * what they mean.
  */
 import {
@@ -19,6 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { cn } from '~/lib/cn';
+import { isIconName, type IconName } from '~/lib/icon-names';
 
 export const icons = {
   bell: Bell,
@@ -33,13 +34,7 @@ export const icons = {
   sparkles: Sparkles,
   tag: Tag,
   truck: Truck,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(icons, name);
-}
+} satisfies Record<IconName, LucideIcon>;
 
 /** An icon; pass a size class (default size-6). */
 export function Icon({ name, className = 'size-6' }: { name: string; className?: string }) {

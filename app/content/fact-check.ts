@@ -9,8 +9,24 @@
  * Each fact is found by a pattern that captures the number as written; the
  * expected value is read from the module that owns the fact, never typed here.
  */
-import type { SiteContent } from './schema';
+import type { Company, Plan, ProductSyncOnlyOptions, SetupFee, Support } from './schema';
 import { withCommas } from '../lib/numbers';
+
+/**
+ * The content that owns the facts checked here. check.ts passes the whole
+ * site content; this module names only what it reads, so it needs no content.
+ */
+export interface FactSources {
+  company: Pick<Company, 'trialDays' | 'trialProductLimit' | 'dataRetentionDays'>;
+  support: Pick<Support, 'replyHours' | 'timeZone' | 'timeZoneShort' | 'assistantSolvesPercent'> & {
+    hoursRange: readonly string[];
+  };
+  plans: Plan[];
+  setupFees: SetupFee[];
+  productSyncOnlyOptions: ProductSyncOnlyOptions;
+  annualDiscountPercent: number;
+  apiPlansLabel: string;
+}
 
 export interface TextSource {
   /** Where the text comes from, for the problem report (module export or file). */
@@ -32,7 +48,7 @@ interface FactRule {
 const one = (value: string | number) => ({ '': [String(value)] });
 
 /** The fact rules, with expected values taken from the content itself. */
-export function factRules(content: SiteContent): FactRule[] {
+export function factRules(content: FactSources): FactRule[] {
   const { company, support, plans, setupFees, productSyncOnlyOptions } = content;
   const fee = (id: string) => setupFees.find((f) => f.id === id)!.price;
   const priced = plans.filter((p) => p.monthlyPrice !== null);
@@ -149,7 +165,7 @@ function normalize(value: string): string {
 }
 
 /** Every statement of a known fact whose number differs from the fact's source. */
-export function findFactConflicts(sources: TextSource[], content: SiteContent): string[] {
+export function findFactConflicts(sources: TextSource[], content: FactSources): string[] {
   const problems: string[] = [];
   for (const rule of factRules(content)) {
     for (const source of sources) {

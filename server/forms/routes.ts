@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { FormId, FormSpec } from '#app/forms/contract.ts';
 import { forms, isFormId } from '#app/forms/index.ts';
-import { validateForm } from '#app/forms/validation.ts';
+import { validateForm } from '#app/forms/validation.server.ts';
 import { honeypotFilled } from '#app/lib/forms/honeypot.ts';
 import { rateLimitKey } from '../client-address.ts';
 import { mediaTypeOf } from '../media-type.ts';

@@ -1,8 +1,9 @@
 /**
  * The server's rules for a form, built from its contract as a zod schema:
  * the browser's checks are a convenience, these are the rules. The embedded
- * server and the tests import this; the browser never does (zod stays out of
- * the page bundles).
+ * server, the scripts and the tests import this; the browser never does, and
+ * the `.server` name makes the build fail if a page ever imports it (zod stays
+ * out of the page bundles).
  */
 import { z } from 'zod';
 import { maxLengthOf, type FieldSpec, type FormSpec, type FormValues } from './contract';

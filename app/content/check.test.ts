@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillDocFacts } from './doc-facts';
 import { findBritishSpellings, findFactConflicts } from './fact-check';
-import { checkContent, siteContent, type SiteContent } from './schema';
+import { checkContent, siteContent, type SiteContent } from './check';
 
 const today = '2026-11-23';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationForm } from './application';
 import { contactForm } from './contact';
 import { quoteForm } from './quote';
-import { isEmail, isWebUrl, validateForm } from './validation';
+import { isEmail, isWebUrl, validateForm } from './validation.server';
 
 const contact = {
   name: 'Ada Lovelace',
