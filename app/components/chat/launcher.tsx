@@ -5,6 +5,7 @@
  */
 import { ChatGlyph, CloseGlyph } from '~/components/ui/glyphs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useEarlyInput } from '~/hooks/use-early-input';
 
 const loadWindow = () => import('./chat-window');
@@ -30,7 +31,8 @@ export function ChatLauncher() {
   useEarlyInput('chat', buttonRef, toggle);
 
   const close = useCallback(() => {
-    setOpen(false);
+    // Rendered at once: on a phone the button is hidden while the window is open.
+    flushSync(() => setOpen(false));
     buttonRef.current?.focus();
   }, []);
 
@@ -50,7 +52,9 @@ export function ChatLauncher() {
         data-early="chat"
         onClick={toggle}
         // data-early-heard: tapped before hydration, shown at once while the chat loads.
-        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 data-early-heard:animate-pulse data-early-heard:bg-brand-800 data-early-heard:ring-4 data-early-heard:ring-brand-300 sm:right-6 sm:bottom-6"
+        // Hidden while the open window fills a phone's screen: it would cover the send
+        // button, and the window has its own close button in its header.
+        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 data-early-heard:animate-pulse data-early-heard:bg-brand-800 data-early-heard:ring-4 data-early-heard:ring-brand-300 max-sm:aria-expanded:hidden sm:right-6 sm:bottom-6"
       >
         {open ? <CloseGlyph size={26} /> : <ChatGlyph size={26} />}
       </button>
