@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { formResultPath } from '#app/forms/contract.ts';
 import { notFoundPages } from '#app/site-manifest.ts';
+import { docsOrder } from '#app/content/docs/index.ts';
 import { createApp } from './app.ts';
 import { requestAddress } from './client-address.ts';
 import type { ExternalOrigins } from './build-config.ts';
@@ -21,9 +22,11 @@ import { createChatRoutes } from './chat/routes.ts';
 import { ConfigError, readConfig, type ServerConfig } from './config.ts';
 import { createOutbox } from './forms/outbox.ts';
 import { createFormRoutes } from './forms/routes.ts';
+import { createFeedbackRoutes } from './feedback/routes.ts';
 import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
 import { createChatSessionStore } from './storage/chat-sessions.ts';
+import { createDocsFeedbackStore } from './storage/docs-feedback.ts';
 import { openDatabase, secureDataDir, uploadsDir } from './storage/db.ts';
 import { purgeExpired, schedulePurge } from './storage/retention.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './storage/lock.ts';
@@ -120,12 +123,20 @@ const chat = createChatRoutes({
   clientAddress,
 });
 
+const feedback = createFeedbackRoutes({
+  store: createDocsFeedbackStore(db),
+  pages: docsOrder,
+  rateLimit: config.rateLimit,
+  clientAddress,
+});
+
 const app = createApp({
   site,
   notFoundPages,
   mounts: [
     { path: '/api/forms', app: forms },
     { path: '/api/chat', app: chat },
+    { path: '/api/feedback', app: feedback },
   ],
 });
 

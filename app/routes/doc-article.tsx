@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { DocContent } from '~/components/docs/doc-content';
+import { DocsFeedback } from '~/components/docs/docs-feedback';
 import { TableOfContents } from '~/components/docs/toc';
 import { HelpAside } from '~/components/help-aside';
 import { company } from '~/content/company';
@@ -77,6 +78,8 @@ export default function DocArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <DocContent blocks={doc.blocks} />
+
+          <DocsFeedback slug={doc.slug} />
 
           <nav
             aria-label="Articles"
