@@ -5,7 +5,6 @@
  */
 import { ChatGlyph, CloseGlyph } from '~/components/ui/glyphs';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useEarlyInput } from '~/hooks/use-early-input';
 
 const loadWindow = () => import('./chat-window');
@@ -30,11 +29,18 @@ export function ChatLauncher() {
   // A tap before hydration was held by the inline early-input script; act on it once.
   useEarlyInput('chat', buttonRef, toggle);
 
+  // Focus returns to the button once it is shown again: on a phone it is
+  // hidden while the window is open, and a hidden button cannot take focus.
+  const refocus = useRef(false);
   const close = useCallback(() => {
-    // Rendered at once: on a phone the button is hidden while the window is open.
-    flushSync(() => setOpen(false));
-    buttonRef.current?.focus();
+    refocus.current = true;
+    setOpen(false);
   }, []);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   return (
     <>
