@@ -36,7 +36,9 @@ export interface TranscriptTurn {
   text: string;
 }
 
-const HEADING = 'Sent from the website chat. The conversation so far:';
+/** How a hand-off's contact message begins; `npm run insights` finds hand-offs by it. */
+export const HANDOFF_HEADING = 'Sent from the website chat. The conversation so far:';
+const HEADING = HANDOFF_HEADING;
 const speaker = { user: 'Visitor', bot: 'Assistant' } as const;
 const cut = '[earlier messages left out]';
 
