@@ -180,7 +180,7 @@ export default function HandoffPanel({
                 value={subject.value}
                 checked={values.subject === subject.value}
                 onChange={() => set('subject', subject.value)}
-                className="size-5 accent-brand-700"
+                className="size-6 accent-brand-700"
               />
               {subject.label}
             </label>

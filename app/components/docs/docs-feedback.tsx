@@ -36,21 +36,6 @@ export function DocsFeedback({ slug }: { slug: string }) {
         className="mt-3 space-y-3 group-has-[#feedback-thanks:target]/feedback:hidden"
       >
         <input type="hidden" name="page" value={slug} />
-        <fieldset className="flex gap-4">
-          <legend className="sr-only">Was this helpful?</legend>
-          {(['yes', 'no'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="helpful"
-                value={value}
-                required
-                className="size-5 accent-brand-700"
-              />
-              {value === 'yes' ? 'Yes' : 'No'}
-            </label>
-          ))}
-        </fieldset>
         <div>
           <label htmlFor="feedback-comment" className="text-sm font-medium text-slate-800">
             What could be better? <span className="font-normal text-slate-600">(optional)</span>
@@ -68,12 +53,20 @@ export function DocsFeedback({ slug }: { slug: string }) {
             {retentionPeriod(dataRetention.chatDays)} to improve the documentation.
           </p>
         </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Send feedback
-        </button>
+        {/* Two submit buttons: the one pressed sends its answer, with or without a comment. */}
+        <div role="group" aria-labelledby="feedback-title" className="flex gap-3">
+          {(['yes', 'no'] as const).map((value) => (
+            <button
+              key={value}
+              type="submit"
+              name="helpful"
+              value={value}
+              className="min-h-11 min-w-20 rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {value === 'yes' ? 'Yes' : 'No'}
+            </button>
+          ))}
+        </div>
       </form>
     </section>
   );
