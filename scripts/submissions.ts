@@ -9,7 +9,8 @@
  *   npm run submissions -- --purge-expired       delete what is past its retention period now
  *                                                (the server also does this at startup and daily)
  *   npm run submissions -- --erase ada@example.com
- *                                                delete one person's submissions, CV files and chats
+ *                                                delete one person's submissions, CV files, chats
+ *                                                (with their votes) and docs page comments
  * Safe while the server runs: it picks queued deliveries up within a second.
  * Visitor text is printed with control characters escaped.
  */

@@ -13,6 +13,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { formResultPath } from '#app/forms/contract.ts';
 import { resolveSiteUrl } from '#app/lib/site-url.ts';
 import { notFoundPages } from '#app/site-manifest.ts';
+import { docsOrder } from '#app/content/docs/index.ts';
 import { createApp } from './app.ts';
 import { requestAddress } from './client-address.ts';
 import type { ExternalOrigins } from './build-config.ts';
@@ -24,9 +25,11 @@ import { createOutbox } from './forms/outbox.ts';
 import { loadMcpContent } from './mcp/content.ts';
 import { createMcpRoutes } from './mcp/routes.ts';
 import { createFormRoutes } from './forms/routes.ts';
+import { createFeedbackRoutes } from './feedback/routes.ts';
 import { removeOrphanUploads } from './forms/uploads.ts';
 import { loadStaticSite } from './static-site.ts';
 import { createChatSessionStore } from './storage/chat-sessions.ts';
+import { createDocsFeedbackStore } from './storage/docs-feedback.ts';
 import { openDatabase, secureDataDir, uploadsDir } from './storage/db.ts';
 import { purgeExpired, schedulePurge } from './storage/retention.ts';
 import { DataDirInUseError, lockDataDir, type DataDirLock } from './storage/lock.ts';
@@ -137,6 +140,12 @@ const mcp = createMcpRoutes({
   rateLimit: config.mcp.rateLimit,
   clientAddress,
 });
+const feedback = createFeedbackRoutes({
+  store: createDocsFeedbackStore(db),
+  pages: docsOrder,
+  rateLimit: config.rateLimit,
+  clientAddress,
+});
 
 const app = createApp({
   site,
@@ -145,6 +154,7 @@ const app = createApp({
     { path: '/api/forms', app: forms },
     { path: '/api/chat', app: chat },
     { path: '/mcp', app: mcp },
+    { path: '/api/feedback', app: feedback },
   ],
 });
 

@@ -31,6 +31,17 @@ export const company = {
   supportHoursShort: 'Mon-Fri 9 AM-6 PM ET',
   /** First-reply targets by plan (spec §9). */
   responseTimes: 'Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours.',
+  /**
+   * When a person answers a message sent from the chat's "Talk to a person",
+   * by what it is about (the contact form's subject values). Support follows
+   * the plan targets above; sales and partnership targets are the team's own.
+   */
+  handoffReplyTimes: {
+    sales: 'within 1 business hour',
+    support:
+      'by your plan: Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours',
+    partnership: 'within 2 business days',
+  },
   /** Products a store may sync during the 14-day trial (the spec leaves the number open). */
   trialDays: 14,
   trialProductLimit: 100,

@@ -21,5 +21,8 @@ describe('the privacy policy', () => {
     expect(text).toContain(
       `deleted ${retentionPeriod(dataRetention.chatDays)} after their last message`,
     );
+    expect(text).toContain(
+      `end of our documentation pages (the page, yes or no, and the comment you choose to write, with nothing that identifies you) are deleted ${retentionPeriod(dataRetention.chatDays)} after you send them`,
+    );
   });
 });

@@ -6,64 +6,18 @@
  * out of the page bundles).
  */
 import { z } from 'zod';
-import { maxLengthOf, type FieldSpec, type FormSpec, type FormValues } from './contract';
+import { checkValue } from './checks';
+import type { FieldSpec, FormSpec, FormValues } from './contract';
 import { optionsOf } from './option-sources';
 
-// The HTML standard's definition of a valid e-mail address: the same test
-// the browser's type=email applies, so both agree.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}
-
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { isEmail, isWebUrl } from './checks';
 
 /** The first problem with one field's raw value, or its cleaned value. */
 export function checkField(
   field: FieldSpec,
   raw: unknown,
 ): { ok: true; value: string } | { ok: false; message: string } {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    return { ok: false, message: `${field.label} must be text.` };
-  }
-  const value = (raw ?? '').trim();
-  if (value === '') {
-    if (!field.required) return { ok: true, value: '' };
-    // A question reads badly as "… is required."
-    return {
-      ok: false,
-      message: field.label.endsWith('?')
-        ? `Please answer "${field.label}"`
-        : `${field.label} is required.`,
-    };
-  }
-  const max = maxLengthOf(field);
-  if (value.length > max) {
-    return { ok: false, message: `${field.label} is too long (at most ${max} characters).` };
-  }
-  if (field.kind === 'email' && !isEmail(value)) {
-    return { ok: false, message: 'Please enter a valid email address.' };
-  }
-  if (field.kind === 'url' && !isWebUrl(value)) {
-    return {
-      ok: false,
-      message: `${field.label} must be a web address starting with http:// or https://.`,
-    };
-  }
-  const options = optionsOf(field);
-  if (options && !options.some((option) => option.value === value)) {
-    return { ok: false, message: `${field.label} must be one of the listed options.` };
-  }
-  return { ok: true, value };
+  return checkValue(field, raw, optionsOf(field));
 }
 
 function fieldSchema(field: FieldSpec) {

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { CopyPageLink } from '~/components/docs/copy-page-link';
 import { DocContent } from '~/components/docs/doc-content';
+import { DocsFeedback } from '~/components/docs/docs-feedback';
 import { TableOfContents } from '~/components/docs/toc';
 import { HelpAside } from '~/components/help-aside';
 import { company } from '~/content/company';
@@ -81,6 +82,8 @@ export default function DocArticlePage({ loaderData }: Route.ComponentProps) {
           ) : null}
 
           <DocContent blocks={doc.blocks} />
+
+          <DocsFeedback slug={doc.slug} />
 
           <nav
             aria-label="Articles"

@@ -33,6 +33,37 @@ const post = (
 const sessionId = 'session-0123456789';
 
 describe('chat endpoint', () => {
+  it('says whether the bot was unsure and takes a vote on its own reply', async () => {
+    const app = setup();
+    const sure = (await (
+      await post(app, { action: 'sendMessage', sessionId, message: 'What is Quantity Delta?' })
+    ).json()) as { unsure: boolean; replyId: number };
+    expect(sure.unsure).toBe(false);
+    const unsure = (await (
+      await post(app, { action: 'sendMessage', sessionId, message: 'qwxz plorbing vexnar?' })
+    ).json()) as { unsure: boolean; replyId: number };
+    expect(unsure.unsure).toBe(true);
+    expect(unsure.replyId).toBeGreaterThan(sure.replyId);
+    const vote = (body: Record<string, unknown>) =>
+      post(app, { action: 'vote', sessionId, replyId: sure.replyId, ...body });
+    expect((await vote({ vote: 'down' })).status).toBe(200);
+    expect((await vote({ vote: 'up' })).status).toBe(200);
+    expect((await vote({ vote: null })).status).toBe(200);
+    expect((await vote({ vote: 'meh' })).status).toBe(400);
+    expect((await vote({ vote: 'up', replyId: '1' })).status).toBe(400);
+    expect((await vote({ vote: 'up', replyId: sure.replyId - 1 })).status).toBe(404);
+    expect(
+      (
+        await post(app, {
+          action: 'vote',
+          sessionId: 'another-session-1',
+          replyId: sure.replyId,
+          vote: 'up',
+        })
+      ).status,
+    ).toBe(404);
+  });
+
   it('answers sendMessage with output, reading message or chatInput', async () => {
     const app = setup();
     const a = (await (

@@ -7,6 +7,11 @@
  * sends with `enableStreaming`) gets the reply as a streaming Chat Trigger
  * writes it (stream.ts). Each exchange is stored, so a previous session can
  * be reloaded in n8n's history shape.
+ *
+ * Beyond n8n's protocol (its widget ignores them), a JSON reply also says
+ * whether the bot was `unsure` (our widget then offers a person) and its
+ * `replyId`, which the visitor's vote names:
+ *   {action: 'vote', sessionId, replyId, vote: 'up'|'down'|null} -> {ok: true}
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -124,8 +129,21 @@ export function createChatRoutes({
         data: sessions.history(sessionId).map((m) => historyItem(m.role, m.content)),
       });
     }
+    if (action === 'vote') {
+      const { replyId, vote } = body;
+      if (typeof replyId !== 'number' || !Number.isSafeInteger(replyId) || replyId < 1)
+        return c.json({ message: 'A replyId (a positive whole number) is required.' }, 400);
+      if (vote !== 'up' && vote !== 'down' && vote !== null)
+        return c.json({ message: "The vote must be 'up', 'down' or null." }, 400);
+      if (!sessions.vote(sessionId, replyId, vote))
+        return c.json({ message: 'This conversation has no such reply.' }, 404);
+      return c.json({ ok: true });
+    }
     if (action !== 'sendMessage') {
-      return c.json({ message: "The action must be 'sendMessage' or 'loadPreviousSession'." }, 400);
+      return c.json(
+        { message: "The action must be 'sendMessage', 'loadPreviousSession' or 'vote'." },
+        400,
+      );
     }
     const text = typeof body.chatInput === 'string' ? body.chatInput : body.message;
     if (typeof text !== 'string' || text.trim() === '')
@@ -154,10 +172,15 @@ export function createChatRoutes({
       );
     }
     // A follow-up ("and on Premium?") is read with the session's previous question.
-    const { reply } = bot.answer(text, { previous: sessions.lastQuestion(sessionId) });
-    sessions.saveExchange(sessionId, text, reply);
+    const { reply, unsure, sources } = bot.answer(text, {
+      previous: sessions.lastQuestion(sessionId),
+    });
+    const replyId = sessions.saveExchange(sessionId, text, reply, {
+      unsure,
+      source: sources[0]?.id,
+    });
     if (wantsStream(c.req.header('accept'))) return streamReply(reply);
-    return c.json({ output: reply });
+    return c.json({ output: reply, unsure, replyId });
   });
 
   return app;

@@ -27,6 +27,30 @@ describe('chat session store', () => {
   });
 });
 
+describe('votes on replies', () => {
+  it("are kept on the session's own reply, changeable and taken back", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chat-store-'));
+    const db = openDatabase(dir);
+    const sessions = createChatSessionStore(db);
+    const reply = sessions.saveExchange('session-a', 'q?', 'I am not sure.', {
+      unsure: true,
+      source: 'faq:pricing',
+    });
+    const row = () =>
+      db.prepare('SELECT unsure, source, vote FROM chat_messages WHERE id = ?').get(reply);
+    expect(row()).toEqual({ unsure: 1, source: 'faq:pricing', vote: null });
+    expect(sessions.vote('session-a', reply, 'down')).toBe(true);
+    expect(row()).toMatchObject({ vote: 'down' });
+    expect(sessions.vote('session-a', reply, 'up')).toBe(true);
+    expect(row()).toMatchObject({ vote: 'up' });
+    expect(sessions.vote('session-a', reply, null)).toBe(true);
+    expect(row()).toMatchObject({ vote: null });
+    // Another session's reply, or the visitor's own message, cannot be voted on.
+    expect(sessions.vote('session-b', reply, 'down')).toBe(false);
+    expect(sessions.vote('session-a', reply - 1, 'down')).toBe(false);
+  });
+});
+
 describe('the storage cap', () => {
   it('removes the least recently used sessions first and stays under the cap', () => {
     const db = openDatabase(mkdtempSync(path.join(tmpdir(), 'chat-cap-')));

@@ -13,12 +13,24 @@ export interface StoredChatMessage {
   content: string;
 }
 
+/** What the bot said of its own reply, stored beside it. */
+export interface ReplyFacts {
+  unsure?: boolean;
+  /** The passage or fact id the reply came from, best first (server/chat/bot.ts `sources`). */
+  source?: string;
+}
+
+export type Vote = 'up' | 'down';
+
 /** More than any visitor reads back; keeps one history answer small. */
 const HISTORY_LIMIT = 500;
 
 export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } = {}) {
-  const insert = db.prepare(
-    'INSERT INTO chat_messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)',
+  const insert = db.prepare<[string, string, string, string, number, string | null]>(
+    'INSERT INTO chat_messages (session_id, role, content, created_at, unsure, source) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const setVote = db.prepare<[Vote | null, number, string]>(
+    "UPDATE chat_messages SET vote = ? WHERE id = ? AND session_id = ? AND role = 'ai'",
   );
   const history = db.prepare<[string, number], StoredChatMessage>(
     'SELECT role, content FROM chat_messages WHERE session_id = ? ORDER BY id LIMIT ?',
@@ -50,11 +62,21 @@ export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } 
 
   // Counted once; kept up to date in memory, so a write never counts the table.
   let stored = countAll.get()!.n;
-  const saveExchange = db.transaction((sessionId: string, question: string, reply: string) => {
-    const now = new Date().toISOString();
-    insert.run(sessionId, 'human', question, now);
-    insert.run(sessionId, 'ai', reply, now);
-  });
+  const saveExchange = db.transaction(
+    (sessionId: string, question: string, reply: string, facts: ReplyFacts): number => {
+      const now = new Date().toISOString();
+      insert.run(sessionId, 'human', question, now, 0, null);
+      const row = insert.run(
+        sessionId,
+        'ai',
+        reply,
+        now,
+        facts.unsure ? 1 : 0,
+        facts.source ?? null,
+      );
+      return Number(row.lastInsertRowid);
+    },
+  );
 
   return {
     /**
@@ -62,12 +84,25 @@ export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } 
      * all; past the cap, old sessions make room (down to 90% of it, so
      * pruning runs now and then rather than on every message).
      */
-    saveExchange(sessionId: string, question: string, reply: string): void {
-      saveExchange(sessionId, question, reply);
+    saveExchange(
+      sessionId: string,
+      question: string,
+      reply: string,
+      facts: ReplyFacts = {},
+    ): number {
+      const replyId = saveExchange(sessionId, question, reply, facts);
       stored += 2;
       if (stored > maxStoredMessages) {
         stored = pruneTo(Math.floor(maxStoredMessages * 0.9)).total;
       }
+      return replyId;
+    },
+    /**
+     * The visitor's vote on one reply of their own session (null takes it
+     * back); false when the session has no such reply.
+     */
+    vote(sessionId: string, replyId: number, vote: Vote | null): boolean {
+      return setVote.run(vote, replyId, sessionId).changes === 1;
     },
     /** The session's messages, oldest first. */
     history(sessionId: string): StoredChatMessage[] {

@@ -61,6 +61,20 @@ const MIGRATIONS: string[] = [
   `ALTER TABLE submissions ADD COLUMN fingerprint TEXT;
    CREATE INDEX submissions_created ON submissions(form, created_at);
    CREATE INDEX chat_messages_created ON chat_messages(created_at);`,
+  // What the content team reads (npm run insights): whether the bot was unsure,
+  // the passage its reply came from, and the visitor's vote on the reply. They
+  // live on the reply's row, so the chat's retention and erasure remove them.
+  `ALTER TABLE chat_messages ADD COLUMN unsure INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE chat_messages ADD COLUMN source TEXT;
+   ALTER TABLE chat_messages ADD COLUMN vote TEXT CHECK (vote IN ('up', 'down'));
+   CREATE TABLE docs_feedback (
+     id INTEGER PRIMARY KEY,
+     page TEXT NOT NULL,
+     helpful INTEGER NOT NULL CHECK (helpful IN (0, 1)),
+     comment TEXT NOT NULL DEFAULT '',
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX docs_feedback_created ON docs_feedback(created_at);`,
 ];
 
 /**

@@ -55,14 +55,20 @@ function setup() {
         'INSERT INTO chat_messages (session_id, role, content, created_at) VALUES (?, ?, ?, ?)',
       )
       .run(session, 'human', content, new Date(NOW - daysAgo * DAY).toISOString());
-  return { dataDir, db, add, chat };
+  const feedback = (page: string, daysAgo: number, comment = '') =>
+    db
+      .prepare('INSERT INTO docs_feedback (page, helpful, comment, created_at) VALUES (?, 0, ?, ?)')
+      .run(page, comment, new Date(NOW - daysAgo * DAY).toISOString());
+  return { dataDir, db, add, chat, feedback };
 }
 
 const retention = { submissionDays: 730, applicationDays: 365, chatDays: 30 };
 
 describe('purgeExpired', () => {
   it('removes rows and files past their period and keeps the rest', () => {
-    const { dataDir, db, add, chat } = setup();
+    const { dataDir, db, add, chat, feedback } = setup();
+    feedback('add-vendor', 31);
+    feedback('add-vendor', 29);
     const oldContact = add('contact', 'old@example.com', 731);
     const keptContact = add('contact', 'new@example.com', 700);
     const oldApplication = add('application', 'old@example.com', 366, true);
@@ -76,6 +82,8 @@ describe('purgeExpired', () => {
     expect(removed.files).toEqual(['application-old@example.com-366.pdf']);
     expect(removed.chatSessions).toBe(1);
     expect(removed.chatMessages).toBe(2);
+    expect(removed.docsFeedback).toBe(1);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM docs_feedback').get()).toEqual({ n: 1 });
     expect(listSubmissions(db).map((s) => s.id)).toEqual([keptContact, keptApplication]);
     expect(readdirSync(uploadsDir(dataDir))).toEqual(['application-new@example.com-300.pdf']);
     const sessions = db.prepare('SELECT DISTINCT session_id AS id FROM chat_messages').all();
@@ -90,7 +98,9 @@ describe('purgeExpired', () => {
 
 describe('eraseByEmail', () => {
   it("removes one person's submissions, files and chats, and nobody else's", () => {
-    const { dataDir, db, add, chat } = setup();
+    const { dataDir, db, add, chat, feedback } = setup();
+    feedback('add-vendor', 1, 'Unclear. Write to ada@example.com');
+    feedback('add-vendor', 1, 'Unclear.');
     add('contact', 'Ada@Example.com', 1);
     add('application', 'ada@example.com', 2, true);
     const other = add('application', 'grace@example.com', 2, true);
@@ -107,6 +117,10 @@ describe('eraseByEmail', () => {
       expect.stringMatching(/^removed submission #2 \(application, /),
       'removed file uploads/application-ada@example.com-2.pdf',
       'removed 1 chat conversation(s), 1 message(s)',
+      'removed 1 docs page feedback answer(s)',
+    ]);
+    expect(db.prepare('SELECT comment FROM docs_feedback').all()).toEqual([
+      { comment: 'Unclear.' },
     ]);
   });
 });

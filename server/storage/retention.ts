@@ -1,6 +1,7 @@
 /**
- * Deleting what /privacy says we delete: submissions, their CV files and
- * chat conversations past their retention period, and everything stored
+ * Deleting what /privacy says we delete: submissions, their CV files,
+ * chat conversations (with the votes on their replies) and the docs pages'
+ * "Was this helpful?" answers past their retention period, and everything stored
  * about one person on request. Rows go in one transaction; files are removed
  * after it commits (a file whose removal fails is an orphan, which the
  * server deletes at its next start).
@@ -20,6 +21,8 @@ export interface Removed {
   files: string[];
   chatSessions: number;
   chatMessages: number;
+  /** Docs pages' "Was this helpful?" answers. */
+  docsFeedback: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,13 +85,23 @@ export function purgeExpired(
     .all(cutoff(retention.chatDays))
     .map((row) => row.session_id);
   const chat = deleteChatSessions(db, staleSessions);
-  return { submissions: expired, files, chatSessions: chat.sessions, chatMessages: chat.messages };
+  // Kept as long as the chat: both are what visitors tell the content team.
+  const docsFeedback = db
+    .prepare('DELETE FROM docs_feedback WHERE created_at < ?')
+    .run(cutoff(retention.chatDays)).changes;
+  return {
+    submissions: expired,
+    files,
+    chatSessions: chat.sessions,
+    chatMessages: chat.messages,
+    docsFeedback,
+  };
 }
 
 /**
  * Erasure on request: every submission whose email field is this address
  * (compared without case), with its files and deliveries, and every chat
- * conversation in which the address was written.
+ * conversation and docs page comment in which the address was written.
  */
 export function eraseByEmail(db: Db, dataDir: string, email: string): Removed {
   const address = email.trim().toLowerCase();
@@ -110,7 +123,16 @@ export function eraseByEmail(db: Db, dataDir: string, email: string): Removed {
     .all(address)
     .map((row) => row.session_id);
   const chat = deleteChatSessions(db, sessions);
-  return { submissions: rows, files, chatSessions: chat.sessions, chatMessages: chat.messages };
+  const docsFeedback = db
+    .prepare('DELETE FROM docs_feedback WHERE instr(lower(comment), ?) > 0')
+    .run(address).changes;
+  return {
+    submissions: rows,
+    files,
+    chatSessions: chat.sessions,
+    chatMessages: chat.messages,
+    docsFeedback,
+  };
 }
 
 /** The lines the operator reads after a purge or an erasure. */
@@ -123,6 +145,9 @@ export function describeRemoved(removed: Removed): string[] {
     lines.push(
       `removed ${removed.chatSessions} chat conversation(s), ${removed.chatMessages} message(s)`,
     );
+  }
+  if (removed.docsFeedback > 0) {
+    lines.push(`removed ${removed.docsFeedback} docs page feedback answer(s)`);
   }
   if (lines.length === 0) lines.push('nothing to remove');
   return lines;
@@ -137,10 +162,10 @@ export function schedulePurge(
   const once = () => {
     try {
       const removed = run();
-      const count = removed.submissions.length + removed.chatSessions;
+      const count = removed.submissions.length + removed.chatSessions + removed.docsFeedback;
       if (count > 0) {
         log(
-          `retention: removed ${removed.submissions.length} submission(s), ${removed.files.length} file(s) and ${removed.chatSessions} chat conversation(s) past their retention period`,
+          `retention: removed ${removed.submissions.length} submission(s), ${removed.files.length} file(s), ${removed.chatSessions} chat conversation(s) and ${removed.docsFeedback} docs feedback answer(s) past their retention period`,
         );
       }
     } catch (error) {

@@ -3,17 +3,35 @@
  * "Powered by" footer; 384x500 on larger screens (mode `window`), the whole
  * screen on a phone or in mode `fullscreen`. Loaded on demand by the
  * launcher. The conversation itself lives in useChatSession.
+ *
+ * When it fills the screen nothing floats over it (the launcher hides, close
+ * is in the header), every control is at least 44x44 px, and it keeps to the
+ * visual viewport, so the input and send button stay above the on-screen
+ * keyboard.
  */
 import { cva } from 'class-variance-authority';
-import { X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ThumbsDown, ThumbsUp, X } from 'lucide-react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { InlineNodes } from '~/components/inline-nodes';
 import { cn } from '~/lib/cn';
 import { parseChatMarkdown } from '~/lib/chat/markdown';
 import { parseInline } from '~/lib/inline-markup';
 import { translate, type ChatOptions } from '~/lib/chat/options';
+import { isSameOrigin } from '~/lib/forms/same-origin';
 import { productChatOptions } from './product-options';
-import { useChatSession, type Message } from './use-chat-session';
+import { useChatSession, type Message, type Vote } from './use-chat-session';
+import { useVisualViewport } from './use-visual-viewport';
+
+const HandoffPanel = lazy(() => import('./handoff-panel'));
 
 /** Other code can ask the body to scroll to the newest message. */
 export const SCROLL_TO_BOTTOM_EVENT = 'vendorhub-chat:scroll-to-bottom';
@@ -72,14 +90,51 @@ function BotText({ text }: { text: string }) {
   );
 }
 
+const smallButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg font-semibold';
+
+function Votes({ message, onVote }: { message: Message; onVote: (choice: Vote) => void }) {
+  const choices = [
+    { vote: 'up' as const, label: 'Helpful', Icon: ThumbsUp },
+    { vote: 'down' as const, label: 'Not helpful', Icon: ThumbsDown },
+  ];
+  return (
+    <div role="group" aria-label="Was this helpful?" className="mt-0.5 flex items-center gap-1">
+      <span aria-hidden="true" className="text-xs text-slate-600">
+        Was this helpful?
+      </span>
+      {choices.map(({ vote, label, Icon }) => (
+        <button
+          key={vote}
+          type="button"
+          aria-label={label}
+          aria-pressed={message.vote === vote}
+          onClick={() => onVote(vote)}
+          className={cn(
+            smallButton,
+            'text-slate-600 hover:bg-slate-200 aria-pressed:bg-brand-50 aria-pressed:text-brand-800',
+          )}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function MessageRow({
   message,
   waiting,
   onRetry,
+  onVote,
+  onPerson,
 }: {
   message: Message;
   waiting: boolean;
   onRetry: (message: Message) => void;
+  /** Set when replies can be voted on (our own bot). */
+  onVote?: (message: Message, choice: Vote) => void;
+  onPerson?: () => void;
 }) {
   return (
     <div
@@ -90,6 +145,21 @@ function MessageRow({
       <div className={bubbleClass({ sender: message.sender })} data-sender={message.sender}>
         {message.sender === 'bot' ? <BotText text={message.text} /> : message.text}
       </div>
+      {message.offersPerson && onPerson ? (
+        <button
+          type="button"
+          onClick={onPerson}
+          className={cn(
+            smallButton,
+            'mt-1.5 border border-brand-700 bg-white px-3 text-brand-800 hover:bg-brand-50',
+          )}
+        >
+          Talk to a person
+        </button>
+      ) : null}
+      {onVote && message.replyId ? (
+        <Votes message={message} onVote={(choice) => onVote(message, choice)} />
+      ) : null}
       {message.status === 'failed' ? (
         <div className="mt-1 flex items-center gap-2 text-xs text-red-700" data-testid="chat-error">
           <span>{message.error}</span>
@@ -97,7 +167,10 @@ function MessageRow({
             type="button"
             disabled={waiting}
             onClick={() => onRetry(message)}
-            className="rounded border border-red-300 bg-white px-2 py-0.5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50"
+            className={cn(
+              smallButton,
+              'border border-red-300 bg-white px-2 text-red-800 hover:bg-red-50 disabled:opacity-50',
+            )}
           >
             Retry
           </button>
@@ -142,6 +215,17 @@ export default function ChatWindow({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const windowRef = useRef<HTMLElement>(null);
   const titleId = useId();
+  const [handoff, setHandoff] = useState(false);
+  // Votes and "Talk to a person" in a reply are for our own bot; the action
+  // below the messages is there with any webhook.
+  const ownBot = isSameOrigin(options.webhookUrl);
+  useVisualViewport(windowRef, open);
+
+  const openHandoff = useCallback(() => setHandoff(true), []);
+  const closeHandoff = useCallback(() => {
+    setHandoff(false);
+    inputRef.current?.focus();
+  }, []);
 
   const scrollToBottom = useCallback(() => {
     const body = bodyRef.current;
@@ -154,7 +238,7 @@ export default function ChatWindow({
     inputRef.current?.focus();
   }, [open, scrollToBottom]);
 
-  useEffect(scrollToBottom, [chat.messages, chat.waiting, scrollToBottom]);
+  useEffect(scrollToBottom, [chat.messages, chat.waiting, handoff, scrollToBottom]);
 
   // Escape closes the window while focus is in it; the launcher takes focus back.
   useEffect(() => {
@@ -197,8 +281,10 @@ export default function ChatWindow({
       ref={windowRef}
       hidden={!open}
       className={windowClass({ mode: options.mode })}
+      data-chat-window=""
     >
-      <header className="flex items-start justify-between gap-3 bg-brand-700 px-5 py-4 text-white">
+      {/* Not <header>/<footer>: in a dialog they would be a second banner and contentinfo. */}
+      <div className="flex items-start justify-between gap-3 bg-brand-700 px-5 py-4 text-white">
         <div>
           <h2 id={titleId} className="text-lg font-semibold">
             {t('title')}
@@ -209,11 +295,11 @@ export default function ChatWindow({
           type="button"
           onClick={onClose}
           aria-label="Close chat"
-          className="-mr-1 rounded-md p-1.5 hover:bg-brand-800 focus-visible:outline-white"
+          className="-mt-2 -mr-3 flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-brand-800 focus-visible:outline-white"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
-      </header>
+      </div>
 
       {showWelcome ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
@@ -247,15 +333,40 @@ export default function ChatWindow({
                 message={message}
                 waiting={chat.waiting}
                 onRetry={chat.retry}
+                onVote={ownBot ? chat.vote : undefined}
+                onPerson={handoff ? undefined : openHandoff}
               />
             ))}
             {chat.waiting && !chat.streaming ? <TypingIndicator /> : null}
+            {handoff ? (
+              <Suspense fallback={<p className="text-slate-600">Loading…</p>}>
+                <HandoffPanel
+                  turns={chat.messages}
+                  onCancel={closeHandoff}
+                  onDone={(confirmation) => {
+                    chat.say(confirmation);
+                    closeHandoff();
+                  }}
+                />
+              </Suspense>
+            ) : null}
           </div>
           {options.notice ? (
             <p className="border-t border-slate-200 bg-white px-4 pt-2 text-xs leading-5 text-slate-600">
               <InlineNodes nodes={parseInline(options.notice)} />
             </p>
           ) : null}
+          {handoff ? null : (
+            <div className="bg-white px-3 pt-1">
+              <button
+                type="button"
+                onClick={openHandoff}
+                className={cn(smallButton, 'px-2 text-sm text-brand-800 hover:bg-brand-50')}
+              >
+                Talk to a person
+              </button>
+            </div>
+          )}
           <p aria-live="polite" className="sr-only" data-testid="chat-announcement">
             {chat.announcement}
           </p>
@@ -280,13 +391,13 @@ export default function ChatWindow({
               onChange={(event) => setInput(event.target.value)}
               onKeyDown={onInputKeyDown}
               placeholder={t('inputPlaceholder')}
-              className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+              className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
             />
             <button
               type="submit"
               disabled={input.trim() === '' || chat.waiting}
               aria-label="Send message"
-              className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
+              className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-600"
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
                 <path d="M3 11.5 20.5 3 14 21l-2.5-7.5z" fill="currentColor" />
@@ -295,17 +406,17 @@ export default function ChatWindow({
           </form>
         </>
       )}
-      <footer className="border-t border-slate-200 bg-white px-4 py-2 text-center text-xs text-slate-600">
+      <div className="border-t border-slate-200 bg-white px-4 text-center text-xs text-slate-600">
         Powered by{' '}
         <a
           href="https://n8n.io"
           target="_blank"
           rel="noopener noreferrer"
-          className="font-medium text-brand-800 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2"
         >
           n8n<span className="sr-only"> (opens in a new tab)</span>
         </a>
-      </footer>
+      </div>
     </section>
   );
 }

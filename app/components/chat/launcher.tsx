@@ -29,10 +29,18 @@ export function ChatLauncher() {
   // A tap before hydration was held by the inline early-input script; act on it once.
   useEarlyInput('chat', buttonRef, toggle);
 
+  // Focus returns to the button once it is shown again: on a phone it is
+  // hidden while the window is open, and a hidden button cannot take focus.
+  const refocus = useRef(false);
   const close = useCallback(() => {
+    refocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   return (
     <>
@@ -50,7 +58,9 @@ export function ChatLauncher() {
         data-early="chat"
         onClick={toggle}
         // data-early-heard: tapped before hydration, shown at once while the chat loads.
-        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 data-early-heard:animate-pulse data-early-heard:bg-brand-800 data-early-heard:ring-4 data-early-heard:ring-brand-300 sm:right-6 sm:bottom-6"
+        // Hidden while the open window fills a phone's screen: it would cover the send
+        // button, and the window has its own close button in its header.
+        className="fixed right-4 bottom-4 z-50 flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-offset-4 data-early-heard:animate-pulse data-early-heard:bg-brand-800 data-early-heard:ring-4 data-early-heard:ring-brand-300 max-sm:aria-expanded:hidden sm:right-6 sm:bottom-6"
       >
         {open ? <CloseGlyph size={26} /> : <ChatGlyph size={26} />}
       </button>

@@ -1,14 +1,17 @@
 /**
  * The chat's state and its conversation with the webhook (spec §4 "Chat
  * session"): the session id, the messages, sending, streaming a reply into
- * its bubbles, failure with Retry, and what the live region announces.
+ * its bubbles, failure with Retry, votes on our own bot's replies, and what
+ * the live region announces.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { asksForPerson } from '~/lib/chat/handoff';
 import type { ChatOptions } from '~/lib/chat/options';
 import {
   ChatReplyError,
   loadPreviousSession,
   sendMessage,
+  sendVote,
   type ChatMessage,
   type ReplyRun,
 } from '~/lib/chat/protocol';
@@ -19,7 +22,14 @@ export type Message = ChatMessage & {
   error?: string;
   /** A bot bubble's question: its bubbles are replaced when that question is sent again. */
   replyTo?: string;
+  /** Our own bot's id of this reply, which a vote names. */
+  replyId?: number;
+  /** The reply offers "Talk to a person": the bot was unsure, or the visitor asked for one. */
+  offersPerson?: boolean;
+  vote?: 'up' | 'down';
 };
+
+export type Vote = NonNullable<Message['vote']>;
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 let counter = 0;
@@ -27,13 +37,16 @@ const messageId = () => `m${Date.now().toString(36)}${(counter++).toString(36)}`
 const now = () => new Date().toISOString();
 
 /** The bubbles of one reply, tied to the question they answer. */
-function replyBubbles(question: Message, runs: ReplyRun[]): Message[] {
-  return runs.map((run) => ({
+function replyBubbles(question: Message, runs: ReplyRun[], done: boolean): Message[] {
+  const offersPerson = done && (runs.some((run) => run.unsure) || asksForPerson(question.text));
+  return runs.map((run, index) => ({
     id: `${question.id}:${run.key}`,
     text: run.text,
     sender: 'bot',
     createdAt: question.createdAt,
     replyTo: question.id,
+    ...(run.replyId ? { replyId: run.replyId } : {}),
+    ...(offersPerson && index === runs.length - 1 ? { offersPerson } : {}),
   }));
 }
 
@@ -81,7 +94,7 @@ export function useChatSession(options: ChatOptions, open: boolean) {
   }, [open, options, startNewSession]);
 
   /** Puts this question's reply bubbles at the end, replacing those of an earlier attempt. */
-  const showReply = (question: Message, runs: ReplyRun[], failure?: string) =>
+  const showReply = (question: Message, runs: ReplyRun[], failure?: string, done = false) =>
     setMessages((list) => [
       ...list
         .filter((m) => m.replyTo !== question.id)
@@ -90,7 +103,7 @@ export function useChatSession(options: ChatOptions, open: boolean) {
             ? { ...m, status: failure ? ('failed' as const) : undefined, error: failure }
             : m,
         ),
-      ...replyBubbles(question, runs),
+      ...replyBubbles(question, runs, done),
     ]);
 
   async function deliver(question: Message) {
@@ -103,7 +116,7 @@ export function useChatSession(options: ChatOptions, open: boolean) {
         setStreaming(partial.length > 0);
         showReply(question, partial);
       });
-      showReply(question, runs);
+      showReply(question, runs, undefined, true);
       // Announced once, when the reply is complete, never chunk by chunk.
       setAnnouncement(runs.map((run) => run.text).join('\n\n'));
     } catch (error) {
@@ -127,6 +140,34 @@ export function useChatSession(options: ChatOptions, open: boolean) {
     return true;
   }
 
+  /** A message of the chat itself (the hand-off's confirmation), announced. */
+  function say(text: string) {
+    setMessages((list) => [...list, { id: messageId(), text, sender: 'bot', createdAt: now() }]);
+    setAnnouncement(text);
+  }
+
+  /**
+   * The visitor's vote on a reply, shown at once; pressing the chosen vote
+   * again takes it back. Put back as it was if the server did not keep it.
+   */
+  async function vote(message: Message, choice: Vote) {
+    if (!sessionId || !message.replyId) return;
+    const before = message.vote;
+    const next = before === choice ? undefined : choice;
+    const setVote = (value: Vote | undefined) =>
+      setMessages((list) => list.map((m) => (m.id === message.id ? { ...m, vote: value } : m)));
+    setVote(next);
+    try {
+      await sendVote(options, sessionId, message.replyId, next ?? null);
+      setAnnouncement(next ? 'Thank you for your feedback.' : 'Your vote was removed.');
+    } catch (error) {
+      setVote(before);
+      setAnnouncement(
+        error instanceof ChatReplyError ? error.message : 'Your vote could not be sent.',
+      );
+    }
+  }
+
   return {
     sessionId,
     messages,
@@ -136,5 +177,7 @@ export function useChatSession(options: ChatOptions, open: boolean) {
     startNewSession,
     send,
     retry: (question: Message) => void deliver(question),
+    say,
+    vote: (message: Message, choice: Vote) => void vote(message, choice),
   };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createChatOptions, libraryDefaults, translate } from './options';
-import { isHumanItem, loadPreviousSession, sendMessage } from './protocol';
+import { isHumanItem, loadPreviousSession, sendMessage, sendVote } from './protocol';
 import { readSessionId, sessionKey, writeSessionId } from './session';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,6 +93,27 @@ describe('protocol', () => {
     ]);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t0k');
+  });
+  it("keeps our bot's unsure flag and reply id, and ignores malformed ones", async () => {
+    mockFetch(() => Response.json({ output: 'Not sure.', unsure: true, replyId: 7 }));
+    expect(await sendMessage(options, 's1', 'Hi')).toEqual([
+      { key: 'reply', text: 'Not sure.', unsure: true, replyId: 7 },
+    ]);
+    mockFetch(() => Response.json({ output: 'Hm.', unsure: 'yes', replyId: -1 }));
+    expect(await sendMessage(options, 's1', 'Hi')).toEqual([{ key: 'reply', text: 'Hm.' }]);
+  });
+  it('sends a vote on a reply', async () => {
+    const fetchMock = mockFetch(() => Response.json({ ok: true }));
+    await sendVote(options, 's1', 7, 'down');
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      action: 'vote',
+      sessionId: 's1',
+      replyId: 7,
+      vote: 'down',
+    });
+    mockFetch(() => Response.json({ message: 'No such reply.' }, { status: 404 }));
+    await expect(sendVote(options, 's1', 7, 'up')).rejects.toThrow('No such reply.');
   });
   it('fails on a non-2xx answer, an empty reply and a timeout', async () => {
     mockFetch(() => new Response('no', { status: 502 }));

@@ -125,6 +125,32 @@ function plainText(value: unknown): string {
   return typeof text === 'string' ? text : '';
 }
 
+/** What our own bot adds to a JSON reply (server/chat/routes.ts); other webhooks send neither. */
+function replyFacts(value: unknown): { unsure?: boolean; replyId?: number } {
+  if (typeof value !== 'object' || value === null) return {};
+  const { unsure, replyId } = value as { unsure?: unknown; replyId?: unknown };
+  return {
+    ...(unsure === true ? { unsure } : {}),
+    ...(typeof replyId === 'number' && Number.isSafeInteger(replyId) && replyId > 0
+      ? { replyId }
+      : {}),
+  };
+}
+
+/** Records the visitor's vote on one reply of our own bot (null takes it back). */
+export async function sendVote(
+  options: ChatOptions,
+  sessionId: string,
+  replyId: number,
+  vote: 'up' | 'down' | null,
+): Promise<void> {
+  await call(
+    options,
+    { action: 'vote', [options.chatSessionKey]: sessionId, replyId, vote },
+    async () => undefined,
+  );
+}
+
 /**
  * Reads the body as it arrives. The first line decides: a stream chunk makes
  * it a stream, shown as it grows; anything else is read to the end as one
@@ -177,8 +203,9 @@ async function readReply(
   take(splitter.flush());
   if (streaming) return state;
   try {
-    const text = plainText(JSON.parse(raw));
-    return { runs: text ? [{ key: 'reply', text }] : [] };
+    const value: unknown = JSON.parse(raw);
+    const text = plainText(value);
+    return { runs: text ? [{ key: 'reply', text, ...replyFacts(value) }] : [] };
   } catch {
     return readStreamText(raw);
   }

@@ -59,6 +59,10 @@ export function isStreamLine(line: string): boolean {
 export interface ReplyRun {
   key: string;
   text: string;
+  /** Our own bot's JSON reply only: it said it does not know. */
+  unsure?: boolean;
+  /** Our own bot's JSON reply only: the id a vote on it names. */
+  replyId?: number;
 }
 
 export interface ReplyState {
