@@ -34,13 +34,14 @@ export const company = {
   /**
    * When a person answers a message sent from the chat's "Talk to a person",
    * by what it is about (the contact form's subject values). Support follows
-   * the plan targets above; sales and partnership targets are the team's own.
+   * the plan targets above; sales and partnership get the promise the site
+   * makes for a quote (spec §9), the only one it makes outside support.
    */
   handoffReplyTimes: {
-    sales: 'within 1 business hour',
+    sales: 'within 1-2 business days',
     support:
       'by your plan: Premium about 2 hours, Plus within 8 business hours, Basic within 24 hours',
-    partnership: 'within 2 business days',
+    partnership: 'within 1-2 business days',
   },
   /** Products a store may sync during the 14-day trial (the spec leaves the number open). */
   trialDays: 14,

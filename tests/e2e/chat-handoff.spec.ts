@@ -163,7 +163,7 @@ test('the hand-off works by keyboard alone', async ({ page }) => {
   await expect(handoff.getByRole('button', { name: 'Send to our team' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(chat.getByRole('log')).toContainText(
-    'We reply to kb@example.com within 2 business days.',
+    'We reply to kb@example.com within 1-2 business days.',
   );
   await expect(input).toBeFocused();
   const stored = storedWith(marker);

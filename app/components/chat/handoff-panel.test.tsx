@@ -47,7 +47,7 @@ describe('the hand-off to an external contact webhook', () => {
     });
     expect(body.message).toContain('Visitor: Can I get a demo?\n\nAssistant: Happy to help.');
     expect(onDone.mock.calls[0]![0]).toContain(
-      'We reply to ada@example.com within 2 business days.',
+      'We reply to ada@example.com within 1-2 business days.',
     );
   });
 
