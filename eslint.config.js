@@ -4,6 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Another top folder is reached by its alias, never by climbing out of one's own. */
+const byAlias = {
+  regex: '^(\\.\\./)+(app|server|tests)/',
+  message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
+};
+/** Test data (held-out sets, golden files) stays out of production code. */
+const noTestData = {
+  regex: '^(#tests/|(\\.\\./)+tests/)',
+  message: 'Test data (held-out sets, golden files) is never imported by production code.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,43 +53,15 @@ export default tseslint.config(
   {
     // Layers: code reaches another top folder by its alias, never by climbing out of its own,
     // and no production module imports test data (held-out sets, golden files).
-    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(app|server|tests)/',
-              message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
-            },
-            {
-              regex: '^(#tests/|(\\.\\./)+tests/)',
-              message:
-                'Test data (held-out sets, golden files) is never imported by production code.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [byAlias, noTestData] }] },
   },
   {
     // scripts/ may read the held-out sets (the bench scores them); app/ and server/ may not.
     files: ['scripts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(app|server|tests)/',
-              message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [byAlias] }] },
   },
   {
     // The help bot reaches content through one adapter, knowledge.ts, so a change in a content
@@ -94,15 +77,8 @@ export default tseslint.config(
               regex: '^(#app/content/|(\\.\\./)+app/content/)',
               message: 'The help bot reads content through server/chat/knowledge.ts only.',
             },
-            {
-              regex: '^(\\.\\./)+(app|server|tests)/',
-              message: 'Import another top folder by its alias: #app/…, #server/… or #tests/….',
-            },
-            {
-              regex: '^(#tests/|(\\.\\./)+tests/)',
-              message:
-                'Test data (held-out sets, golden files) is never imported by production code.',
-            },
+            byAlias,
+            noTestData,
           ],
         },
       ],
