@@ -17,8 +17,7 @@
  * held-out) and reply-time percentiles (target p99 under 20 ms on this
  * machine). Misses are listed for the tuning sets; the held-out misses only
  * with `-- --show-held-out`, so that reading them is a choice that spends the
- * sets. `-- --engine=bm25` measures the hand-written retrieval instead of
- * MiniSearch; `-- --verbose` prints every reply.
+ * sets. `-- --verbose` prints every reply.
  *
  * The tuning questions are also the bot's training wordings, so their own
  * score mostly shows what it learned; `-- --folds` scores each tuning set
@@ -34,12 +33,10 @@ import { format, resolveConfig } from 'prettier';
 import { createBot } from '#server/chat/bot.ts';
 import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
 import { isExpected, type BotQuestion } from '#server/chat/corpus.ts';
-import type { EngineName } from '#server/chat/retrieval.ts';
 import { askedAsByPassage, trainingSets } from '#server/chat/training.ts';
 import { heldOutSets } from '#tests/bot/sets.ts';
 import { renderBotBenchReport, type FoldScore } from './lib/bot-bench-report.ts';
 
-const engine: EngineName = process.argv.includes('--engine=bm25') ? 'bm25' : 'minisearch';
 const verbose = process.argv.includes('--verbose');
 const showHeldOut = process.argv.includes('--show-held-out');
 const folds = process.argv.includes('--folds');
@@ -48,7 +45,7 @@ const TARGETS = { tuning: 0.95, heldOut: 0.9, p99Ms: 20 };
 
 const started = performance.now();
 const knowledge = loadKnowledge();
-const bot = createBot(knowledge, { engine });
+const bot = createBot(knowledge);
 const buildMs = performance.now() - started;
 
 function score(questions: BotQuestion[], listed = true) {
@@ -86,7 +83,7 @@ const percent = (n: number) => `${(n * 100).toFixed(1)}%`;
 const machine = `Node ${process.version}, ${os.cpus()[0]?.model ?? 'CPU'} x${os.cpus().length}`;
 const knowledgeSummary = `${knowledge.passages.length} passages, ${knowledge.plans.length} plans, ${knowledge.vendors.length} vendors, ${knowledge.jobs.length} jobs`;
 console.log(machine);
-console.log(`Engine: ${engine}. Knowledge: ${knowledgeSummary}; built in ${buildMs.toFixed(0)} ms`);
+console.log(`Knowledge: ${knowledgeSummary}; built in ${buildMs.toFixed(0)} ms`);
 console.log('| set | questions | right source first | share | target |');
 console.log('|---|---:|---:|---:|---:|');
 for (const { set, right, share } of scored)
@@ -127,13 +124,10 @@ if (folds) {
       trainingSets.filter((other) => other.name !== name).flatMap((other) => other.questions),
       takesWordings,
     );
-    const foldBot = createBot(
-      {
-        ...knowledge,
-        passages: knowledge.passages.map((p) => ({ ...p, askedAs: askedAs.get(p.id) })),
-      },
-      { engine },
-    );
+    const foldBot = createBot({
+      ...knowledge,
+      passages: knowledge.passages.map((p) => ({ ...p, askedAs: askedAs.get(p.id) })),
+    });
     const hits = test.filter((q) =>
       isExpected(foldBot.answer(q.question, { previous: q.previous }).sources[0]?.id, q.expected),
     ).length;
@@ -151,7 +145,6 @@ if (report) {
     date: new Date().toISOString().slice(0, 10),
     command: `npm run bench:bot -- ${process.argv.slice(2).join(' ')}`,
     machine: `${machine}, load average ${os.loadavg()[0]!.toFixed(1)} when done`,
-    engine,
     knowledge: knowledgeSummary,
     startupMs: buildMs,
     sets: scored.map(({ set, heldOut, right }) => ({

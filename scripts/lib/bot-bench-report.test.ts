@@ -5,7 +5,6 @@ const result: BotBenchResult = {
   date: '2026-11-27',
   command: 'npm run bench:bot -- --report --folds',
   machine: 'Node v20.20.2, Test CPU x2',
-  engine: 'minisearch',
   knowledge: '10 passages, 4 plans',
   startupMs: 812.4,
   sets: [

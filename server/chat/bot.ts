@@ -35,7 +35,6 @@ import type { Knowledge } from './knowledge.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
 import { parseQuestion } from './question.ts';
-import type { EngineName } from './retrieval.ts';
 import { prepareBot } from './setup.ts';
 
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
@@ -52,8 +51,8 @@ export interface AnswerOptions {
   previous?: string;
 }
 
-export function createBot(knowledge: Knowledge, options: { engine?: EngineName } = {}) {
-  const bot = prepareBot(knowledge, options);
+export function createBot(knowledge: Knowledge) {
+  const bot = prepareBot(knowledge);
   const supportHours = knowledge.company.supportHoursShort;
   const contact = contactUs(supportHours);
   const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;

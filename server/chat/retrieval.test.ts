@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledge } from './knowledge';
-import {
-  createMiniSearch,
-  createPassageSearch,
-  wordingSearch,
-  type EngineName,
-  type Match,
-  type Passage,
-} from './retrieval';
+import { createPassageSearch, wordingSearch, type Match, type Passage } from './retrieval';
 
-// As the bot searches them: with visitors' wordings (the bm25 engine reads only title and text).
+// As the bot searches them: with visitors' wordings.
 const { passages } = loadKnowledge();
 
-describe.each<EngineName>(['minisearch', 'bm25'])('%s retrieval', (engine) => {
-  const search = createPassageSearch(passages, engine);
+describe('retrieval', () => {
+  const search = createPassageSearch(passages);
   it('ranks the passage that answers first, and says how much of the question it covers', () => {
     const [best] = search.search('What is quantity delta?');
     expect(best!.passage.id).toBe('faq:quantity-delta');
@@ -89,7 +82,7 @@ describe('wording search', () => {
 
   it('lifts the passage whose wording is nearest to the question above one that only shares its words', () => {
     const text = 'Connect your store in Store Settings with the app credentials.';
-    const search = createMiniSearch([
+    const search = createPassageSearch([
       passage('faq:settings', ['where are the store settings'], text),
       passage('faq:collaborator', ['can your team connect it for me'], 'We can do it for you.'),
     ]);
@@ -101,7 +94,7 @@ describe('wording search', () => {
 
 describe("a FAQ question's title", () => {
   it('does not rank an entry on what its question says it does not need', () => {
-    const withTitles = createMiniSearch([
+    const withTitles = createPassageSearch([
       {
         ...passage('faq:without', [], 'Take a discount if you handle orders yourself.'),
         title: "What if I don't need order routing?",
@@ -128,7 +121,7 @@ describe('a follow-up with the previous turn as context', () => {
     ['do you need my credit card'],
     'No card is needed until the trial ends.',
   );
-  const search = createMiniSearch([trial, card]);
+  const search = createPassageSearch([trial, card]);
   const score = (matches: Match[], id: string) => matches.find((m) => m.passage.id === id)!.score;
 
   it('counts the previous turn, at a lower weight than what is asked now', () => {

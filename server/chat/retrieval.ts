@@ -1,11 +1,9 @@
 /**
- * Passage retrieval for the help bot, built once at startup. Two engines sit
- * behind one interface so `npm run bench:bot -- --engine=...` can measure
- * them on the same questions: MiniSearch (a maintained library: BM25+ with
- * field boosts and fuzzy matching) and our earlier hand-written BM25.
- * docs/decisions/008-help-bot-retrieval-with-minisearch.md records the figures
- * and the choice. Titles and questions weigh more than body text, because a
- * visitor's question usually names the topic.
+ * Passage retrieval for the help bot, built once at startup: MiniSearch (a maintained
+ * library: BM25+ with field boosts and fuzzy matching) over stems, synonyms and word pairs.
+ * docs/decisions/008-help-bot-retrieval-with-minisearch.md records why it replaced the
+ * hand-written BM25 that came before. Titles and questions weigh more than body text, because
+ * a visitor's question usually names the topic.
  */
 import MiniSearch from 'minisearch';
 import type { AnswerBlock } from './answer-blocks.ts';
@@ -56,15 +54,12 @@ export interface PassageSearch {
   /**
    * `context` (the previous turn, for a follow-up) counts at a lower weight:
    * "will you need my card details for it?" after "I'd like to try it for free"
-   * is about the card, and the trial is only its setting. (The hand-written
-   * BM25 ranking, kept for comparison, joins the two at full weight.)
+   * is about the card, and the trial is only its setting.
    */
   search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
   minScore: number;
 }
-
-export type EngineName = 'minisearch' | 'bm25';
 
 /**
  * How much a title word counts against a body word. FAQ questions are phrased
@@ -128,12 +123,8 @@ export function weightedCoverage(
   return total === 0 ? 0 : covered / total;
 }
 
-export function createPassageSearch(passages: Passage[], engine: EngineName = 'minisearch') {
-  return engine === 'bm25' ? createBm25Search(passages) : createMiniSearch(passages);
-}
-
-/** MiniSearch over the same terms as the hand-written engine (stems, synonyms, word pairs). */
-export function createMiniSearch(passages: Passage[]): PassageSearch {
+/** MiniSearch over stems, synonyms and word pairs. */
+export function createPassageSearch(passages: Passage[]): PassageSearch {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const index = new MiniSearch<Passage>({
     // Two title fields, so a FAQ question can weigh more than an article heading.
@@ -328,67 +319,4 @@ function neighbourTerms(text: string): string[] {
     .filter(isStopword)
     .map((word) => `~${stem(word)}`);
   return [...termsWithPairs(text), ...functionWords];
-}
-
-interface IndexedPassage {
-  passage: Passage;
-  terms: Map<string, number>;
-  length: number;
-}
-
-const K1 = 1.2;
-const B = 0.75;
-
-/** The hand-written engine: Okapi BM25 over stems and word pairs, exact terms only. */
-export function createBm25Search(passages: Passage[]): PassageSearch {
-  const documentFrequency = new Map<string, number>();
-  const indexed: IndexedPassage[] = passages.map((passage) => {
-    const terms = new Map<string, number>();
-    const add = (text: string, weight: number) => {
-      for (const term of termsWithPairs(text)) terms.set(term, (terms.get(term) ?? 0) + weight);
-    };
-    add(passage.title, TITLE_WEIGHT[passage.kind]);
-    add(passage.text, 1);
-    for (const term of terms.keys())
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    const length = [...terms.values()].reduce((a, b) => a + b, 0);
-    return { passage, terms, length };
-  });
-  const averageLength = indexed.reduce((n, p) => n + p.length, 0) / Math.max(1, indexed.length);
-  const weight = wordWeights(passages);
-
-  return {
-    minScore: 3,
-    search(query, limit = 3, context) {
-      const terms = [...new Set(termsWithPairs(context ? `${query} ${context}` : query))];
-      const words = new Set(terms.filter(isWord));
-      if (terms.length === 0) return [];
-      const n = indexed.length;
-      const idf = new Map(
-        terms.map((term) => {
-          const df = documentFrequency.get(term) ?? 0;
-          return [term, bm25Idf(n, df)];
-        }),
-      );
-      const matches: Match[] = [];
-      for (const item of indexed) {
-        let score = 0;
-        const found: string[] = [];
-        for (const term of terms) {
-          const tf = item.terms.get(term);
-          if (!tf) continue;
-          if (words.has(term)) found.push(term);
-          const norm = tf + K1 * (1 - B + (B * item.length) / averageLength);
-          score += (idf.get(term) ?? 0) * ((tf * (K1 + 1)) / norm);
-        }
-        if (score > 0)
-          matches.push({
-            passage: item.passage,
-            score: score * (item.passage.boost ?? 1),
-            coverage: weightedCoverage(words, found, weight),
-          });
-      }
-      return matches.sort((a, b) => b.score - a.score).slice(0, limit);
-    },
-  };
 }

@@ -6,7 +6,7 @@ import { FACT_WORDS } from './intents/answer.ts';
 import { vendorMatchers, type VendorMatcher } from './intents/vendors.ts';
 import { questionFocus } from './focus.ts';
 import type { Knowledge, VendorFact } from './knowledge.ts';
-import { createPassageSearch, type EngineName, type PassageSearch } from './retrieval.ts';
+import { createPassageSearch, type PassageSearch } from './retrieval.ts';
 import { createSpeller, loadDictionary, loadPlaceWords, words, type Speller } from './text.ts';
 
 export interface Bot {
@@ -28,7 +28,7 @@ export interface Bot {
   shopifyVendor?: VendorFact;
 }
 
-export function prepareBot(knowledge: Knowledge, options: { engine?: EngineName } = {}): Bot {
+export function prepareBot(knowledge: Knowledge): Bot {
   const dictionary = loadDictionary();
   const isWord = (word: string) => dictionary.has(word);
   const speller = createSpeller(
@@ -55,7 +55,7 @@ export function prepareBot(knowledge: Knowledge, options: { engine?: EngineName 
   );
   return {
     knowledge,
-    search: createPassageSearch(knowledge.passages, options.engine),
+    search: createPassageSearch(knowledge.passages),
     speller,
     dictionary,
     isWord,
