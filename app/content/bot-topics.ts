@@ -137,7 +137,7 @@ export const elsewhereTopics: ElsewhereTopic[] = [
     pattern: String.raw`\b(?:find|looking for|need|know)\b (?:me )?(?:(?:a|an|some|any|good|reliable|new|cheap|decent) )+(?:\w+ )?(?:3pls?|warehouses?|wholesalers?|manufacturers?|dropshippers?|suppliers?|couriers?|accountants?)\b(?! ?(?:'s|sku|skus|part|code|number|name|field|id)\b)`,
     unless: ['(catalog|catalogue|your list|connect|integrat*|supported|support)'],
     reply:
-      "We don't recommend or find suppliers, warehouses or 3PLs: VendorHub connects the ones you already work with. If yours isn't in our catalogue, ask for it with the [vendor request form](/custom-integrations).",
+      "We don't recommend or find suppliers, warehouses or 3PLs: VendorHub connects the ones you already work with. If yours isn't in our catalogue, ask for it with the [custom integration form](/custom-integrations).",
   },
   {
     id: 'point-of-sale',

@@ -971,7 +971,7 @@ describe('help bot', () => {
     expect(bot.answer('Are you ISO certified?').unsure).toBe(true);
   });
 
-  it('says plainly when it does not know, and offers the contact page and the vendor request form', () => {
+  it('says plainly when it does not know, and offers the contact page and the custom integration form', () => {
     const answer = bot.answer('Can I pay for tacos with bitcoin?');
     expect(answer.unsure).toBe(true);
     expect(answer.reply).toBe(fallbackReply(knowledge.company.supportHoursShort));

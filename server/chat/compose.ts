@@ -33,7 +33,7 @@ export const contactUs = (supportHours: string) =>
   `[contact us](/contact) and we reply ${supportHours}`;
 
 export function fallbackReply(supportHours: string): string {
-  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [vendor request form](/custom-integrations).`;
+  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [custom integration form](/custom-integrations).`;
 }
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */

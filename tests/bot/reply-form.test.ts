@@ -34,4 +34,23 @@ describe('every reply of the help bot', () => {
     const pageWords = replies.filter(({ reply }) => /\b(?:on|from) this page\b/i.test(body(reply)));
     expect(pageWords.map((r) => r.question).slice(0, 5)).toEqual([]);
   });
+
+  it('labels every link with where it goes', () => {
+    // A label that names a form or page points to that form or page.
+    const goesTo: [RegExp, RegExp][] = [
+      [/vendor request/i, /^\/vendor-integrations/],
+      [/custom integration/i, /^\/custom-integrations/],
+      [/^contact/i, /^\/contact/],
+      [/^pricing$/i, /^\/pricing/],
+      [/^faq$/i, /^\/faq/],
+    ];
+    const wrong = replies.flatMap(({ reply }) =>
+      [...reply.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)]
+        .filter(([, label, url]) =>
+          goesTo.some(([names, where]) => names.test(label!) && !where.test(url!)),
+        )
+        .map(([link]) => link),
+    );
+    expect([...new Set(wrong)]).toEqual([]);
+  });
 });

@@ -49,8 +49,11 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
     v.status === 'live' ? v.name : `${v.name} (${statusWord(v.status)})`;
   return {
     id: `vendor:${vendors[0]!.id}`,
-    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the vendor request form.`,
-    links: [categoryLink(category), { label: 'Vendor request form', url: '/custom-integrations' }],
+    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the custom integration form.`,
+    links: [
+      categoryLink(category),
+      { label: 'Custom integration form', url: '/custom-integrations' },
+    ],
     category: true,
   };
 }
@@ -83,9 +86,9 @@ export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): F
   const categories = [...new Set(knowledge.vendors.map((v) => v.category))];
   return {
     id: 'vendor:unknown',
-    text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the vendor request form and we will quote a custom integration.`,
+    text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the custom integration form and we will quote a custom integration.`,
     links: [
-      { label: 'Vendor request form', url: '/custom-integrations' },
+      { label: 'Custom integration form', url: '/custom-integrations' },
       { label: 'Vendors we support', url: '/vendor-integrations' },
     ],
   };

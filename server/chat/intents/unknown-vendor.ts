@@ -1,6 +1,6 @@
 /**
  * A vendor the catalogue does not list, named in a question: the reply names it and points to
- * the vendor request form.
+ * the custom integration form, where we quote building it.
  */
 import { isStopword, words } from '../text.ts';
 import { type FactAnswer } from './answer.ts';
@@ -87,9 +87,9 @@ export function unknownVendorAnswer(
       : `${display} is not in our catalogue yet. Tell us about it`;
     return {
       id: 'vendor:unknown',
-      text: `${lacking} through the vendor request form and we will quote a custom integration.`,
+      text: `${lacking} through the custom integration form and we will quote a custom integration.`,
       links: [
-        { label: 'Vendor request form', url: '/custom-integrations' },
+        { label: 'Custom integration form', url: '/custom-integrations' },
         { label: 'Vendors we support', url: '/vendor-integrations' },
       ],
     };
