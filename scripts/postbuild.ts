@@ -2,7 +2,8 @@
  * Finishes the prerendered build in build/client:
  * 1. moves the prerendered not-found pages to the 404.html files that our
  *    server (and most static hosts) answer unknown paths with;
- * 2. inlines the stylesheet into every page and starts its scripts after the
+ * 2. inlines the stylesheet into every page, links its Markdown twin in its
+ *    head (scripts/lib/twin-link.ts), and starts its scripts after the
  *    first frame, so the first paint needs nothing but the HTML (see
  *    docs/decisions/003-first-paint-before-javascript.md);
  * 3. writes the Markdown twin of every content page, /llms.txt and
@@ -22,6 +23,7 @@ import { llmsSummary } from '#app/lib/markdown-twins/summary.ts';
 import { buildTwins } from '#app/lib/markdown-twins/twins.ts';
 import { resolveSiteUrl } from '#app/lib/site-url.ts';
 import { markdownTwinPaths, notFoundPages } from '#app/site-manifest.ts';
+import { pagePathOf, withTwinLink } from './lib/twin-link.ts';
 import { readDocs } from '#server/docs.ts';
 import { externalOrigins } from '#server/build-config.ts';
 import { deferScripts } from './lib/defer-scripts.ts';
@@ -57,7 +59,7 @@ async function moveNotFoundPages() {
   }
 }
 
-async function finishPages(files: string[]) {
+async function finishPages(files: string[], siteUrl: string) {
   const cssCache = new Map<string, string>();
   const readCss = async (href: string) => {
     let css = cssCache.get(href);
@@ -70,7 +72,11 @@ async function finishPages(files: string[]) {
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = await readFile(file, 'utf8');
     assertInOrder(html, path.relative(clientDir, file));
-    await writeFile(file, deferScripts(await inlineStylesheets(html, readCss)));
+    const page = pagePathOf(path.relative(clientDir, file));
+    await writeFile(
+      file,
+      withTwinLink(deferScripts(await inlineStylesheets(html, readCss)), page, siteUrl),
+    );
   }
 }
 
@@ -119,8 +125,8 @@ await moveNotFoundPages();
 // either prerendered or answered with a prerendered not-found page instead.
 await rm(path.join(clientDir, '__spa-fallback.html'), { force: true });
 const files = await walk(clientDir);
-await finishPages(files);
 const siteUrl = resolveSiteUrl(process.env.VITE_SITE_URL);
+await finishPages(files, siteUrl);
 const twinCount = await writeMarkdownTwins(siteUrl);
 const { raw, br } = await precompress(await walk(clientDir));
 await writeFile(

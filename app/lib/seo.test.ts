@@ -17,21 +17,6 @@ describe('absoluteUrl', () => {
 });
 
 describe('buildMeta', () => {
-  it('links the Markdown twin of a page that has one, and of no other', () => {
-    const alternate = (path: string, noindex = false) =>
-      buildMeta(identity, { description: 'x', path, noindex }).find(
-        (m) => 'rel' in m && m.rel === 'alternate',
-      );
-    expect(alternate('/documentation/pricing-rules')).toEqual({
-      tagName: 'link',
-      rel: 'alternate',
-      type: 'text/markdown',
-      href: 'https://example.com/documentation/pricing-rules.md',
-    });
-    expect(alternate('/pricing')).toMatchObject({ href: 'https://example.com/pricing.md' });
-    expect(alternate('/contact')).toBeUndefined();
-    expect(alternate('/vendor-integrations/__not-found', true)).toBeUndefined();
-  });
   it('gives title, description, canonical and Open Graph tags', () => {
     const meta = buildMeta(identity, { title: 'Pricing', description: 'Plans.', path: '/pricing' });
     expect(meta).toContainEqual({ title: 'Pricing | Acme' });

@@ -3,7 +3,6 @@
  * description, a canonical URL and Open Graph / Twitter tags the same way.
  */
 import type { MetaDescriptor } from 'react-router';
-import { twinPathFor } from './markdown-twins/paths';
 
 export interface PageMetaInput {
   /** Page title without the product name; omit on the home page. */
@@ -59,15 +58,5 @@ export function buildMeta(identity: SiteIdentity, input: PageMetaInput): MetaDes
     meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   }
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex' });
-  const twin = input.noindex ? undefined : twinPathFor(input.path);
-  // The page's Markdown twin, for assistants and agents that read the page.
-  if (twin) {
-    meta.push({
-      tagName: 'link',
-      rel: 'alternate',
-      type: 'text/markdown',
-      href: absoluteUrl(identity.siteUrl, twin),
-    });
-  }
   return meta;
 }
