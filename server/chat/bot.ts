@@ -28,7 +28,7 @@ import {
 } from './compose.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
-import { isOffTopic, smallTalk, unknownWords, vents } from './guards.ts';
+import { isOffTopic, outOfScope, SCOPE_REPLY, smallTalk, unknownWords, vents } from './guards.ts';
 import { answerDirectly } from './intents/index.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -61,6 +61,7 @@ export function createBot(knowledge: Knowledge) {
     const trimmed = message.trim();
     const greeting = smallTalk(trimmed);
     if (greeting) return topicReply(greeting);
+    if (outOfScope(trimmed)) return topicReply(`${SCOPE_REPLY} For anything else, ${contact}.`);
     const focus = questionFocus(trimmed);
     const whole = respondWhole(trimmed, previous, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;

@@ -18,6 +18,27 @@ const SMALL_TALK: [RegExp, string][] = [
 export const smallTalk = (message: string) =>
   SMALL_TALK.find(([pattern]) => pattern.test(message))?.[1];
 
+/** An attempt to change or reveal how the bot works, which it never does. */
+const STEERING =
+  /\b(?:ignore (?:all |any |your |the )?(?:previous|prior|earlier|above|former) (?:instructions|prompts?|rules|messages)|(?:your|the) (?:system )?(?:prompt|instructions)\b|system prompt|jailbreak|developer mode|pretend (?:to be|you are|you're)|you are now|from now on you|act as (?:an?|my)\b|disregard (?:your|the|all))/;
+/** A request for code, which the bot does not write. */
+const CODE =
+  /\b(?:write|generate|create|code|give me|make)\b.*\b(?:(?<!(?:discount|promo|coupon|gift|zip|postal|tracking|qr|bar|access|verification) )code|script|function|program|snippet|regex|sql query|python|javascript|typescript|php|java|c\+\+|html|css)\b/;
+/** The words that make a code request about VendorHub's own API, which the docs answer. */
+const OURS = /\b(?:vendorhub|your api|the api|api|endpoint|webhook|token|curl|shopify)\b/;
+
+/**
+ * A request the bot is not for: to change or reveal its instructions, or to write code that
+ * is not about VendorHub's API. It gets one sentence that says what the bot helps with.
+ */
+export const outOfScope = (message: string) => {
+  const text = message.toLowerCase();
+  return STEERING.test(text) || (CODE.test(text) && !OURS.test(text));
+};
+
+export const SCOPE_REPLY =
+  "I only help with VendorHub: connecting your store and vendors, inventory and price sync, orders, plans and the documentation. I don't write code or change how I work.";
+
 /** A message that vents rather than asks. */
 const VENTING =
   /\b(?:hate|whatever|sucks?|useless|stupid|ugh+|annoying|fed up|sick of|nobody (?:ever )?listens|rubbish|worst|wtf)\b/;
