@@ -17,6 +17,11 @@ describe('withTwinLink', () => {
     );
   });
 
+  it('links it on a page that links its twin elsewhere, as the Copy page link does', () => {
+    const article = page.replace('<body>', '<body><a href="/faq.md" type="text/markdown">Copy</a>');
+    expect(withTwinLink(article, '/faq', 'https://example.com')).toContain('rel="alternate"');
+  });
+
   it('links it once', () => {
     const once = withTwinLink(page, '/pricing', 'https://example.com');
     expect(withTwinLink(once, '/pricing', 'https://example.com')).toBe(once);

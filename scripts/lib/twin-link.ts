@@ -16,7 +16,7 @@ export function pagePathOf(relativeFile: string): string {
 /** The HTML with its page's twin linked in the head; unchanged for a page without one. */
 export function withTwinLink(html: string, pagePath: string, siteUrl: string): string {
   const twin = twinPathFor(pagePath);
-  if (!twin || html.includes('type="text/markdown"')) return html;
+  if (!twin || html.includes('rel="alternate" type="text/markdown"')) return html;
   const link = `<link rel="alternate" type="text/markdown" href="${absoluteUrl(siteUrl, twin)}"/>`;
   return html.replace('</head>', `${link}</head>`);
 }
