@@ -8,15 +8,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { checkBotContent } from '#app/content/bot-check.ts';
-import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
-import {
-  fillerPhrases,
-  foreignWords,
-  phraseTerms,
-  shorthand,
-  synonyms,
-} from '#app/content/bot-vocabulary.ts';
+import { botContent, checkBotContent } from '#app/content/bot-check.ts';
 import { fillDocFacts } from '#app/content/doc-facts.ts';
 import { checkContent, contentSources, siteContent } from '#app/content/check.ts';
 import { findFiller } from './lib/filler.ts';
@@ -42,18 +34,10 @@ for (const article of articles) {
 }
 problems.push(...checkContent(siteContent, { documents: [...articles, ...routes] }));
 problems.push(
-  ...checkBotContent(
-    {
-      elsewhereTopics,
-      unlistedTopics,
-      fillerPhrases,
-      phraseTerms,
-      synonyms,
-      shorthand,
-      foreignWords,
-    },
-    { faq: [...siteContent.faqEntries, ...siteContent.pricingFaq], articles },
-  ),
+  ...checkBotContent(botContent, {
+    faq: [...siteContent.faqEntries, ...siteContent.pricingFaq],
+    articles,
+  }),
 );
 
 const sources = [...contentSources(siteContent), ...articles];

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBotContent, findCoveredTopics, markdownSections } from './bot-check';
-import { elsewhereTopics, unlistedTopics } from './bot-topics';
-import { fillerPhrases, foreignWords, phraseTerms, shorthand, synonyms } from './bot-vocabulary';
+import { botContent, checkBotContent, findCoveredTopics, markdownSections } from './bot-check';
+import { unlistedTopics } from './bot-topics';
 import { faqEntries, pricingFaq } from './faq';
 import type { FaqEntry, UnlistedTopic } from './schema';
 
@@ -12,15 +11,7 @@ const articles = readdirSync(docsDir)
   .filter((file) => file.endsWith('.md'))
   .map((file) => ({ name: file, text: readFileSync(path.join(docsDir, file), 'utf8') }));
 const faq = [...faqEntries, ...pricingFaq];
-const content = {
-  elsewhereTopics,
-  unlistedTopics,
-  fillerPhrases,
-  phraseTerms,
-  synonyms,
-  shorthand,
-  foreignWords,
-};
+const content = botContent;
 
 const affiliate: UnlistedTopic = {
   id: 'affiliate',

@@ -7,6 +7,8 @@
  */
 import { z } from 'zod';
 import { compileRule } from '../lib/phrases';
+import { elsewhereTopics, unlistedTopics } from './bot-topics';
+import { fillerPhrases, foreignWords, phraseTerms, shorthand, synonyms } from './bot-vocabulary';
 import type { TextSource } from './fact-check';
 import {
   botPhraseSchema,
@@ -29,6 +31,17 @@ export interface BotContent {
   shorthand: Record<string, string>;
   foreignWords: Record<string, string>;
 }
+
+/** The help bot's content as the checks read it. */
+export const botContent: BotContent = {
+  elsewhereTopics,
+  unlistedTopics,
+  fillerPhrases,
+  phraseTerms,
+  synonyms,
+  shorthand,
+  foreignWords,
+};
 
 /** The sections of a Markdown article, each from its heading to the next, named after it. */
 export function markdownSections(source: TextSource): TextSource[] {
