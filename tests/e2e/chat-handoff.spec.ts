@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, loseFirstAnswer, test, waitForHydration } from './fixtures';
 import { storedSubmissions } from './stored-submissions';
 
 // Words the bot has no passage for: it answers that it is not sure.
@@ -79,19 +79,7 @@ test('pressed twice and retried after a cut response, the hand-off is stored onc
   const marker = `handoff-retry-${Date.now()}`;
   await page.goto('/');
   await waitForHydration(page);
-  const keys: string[] = [];
-  let first = true;
-  await page.route('**/api/forms/contact', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (first) {
-      // Stored by the server, then the connection drops before the answer arrives.
-      first = false;
-      expect((await route.fetch()).status()).toBe(200);
-      await route.abort('connectionreset');
-    } else {
-      await route.continue();
-    }
-  });
+  const keys = await loseFirstAnswer(page, '**/api/forms/contact');
   const chat = await openChat(page);
   await (await askUnanswerable(chat, marker)).click();
   const handoff = chat.getByRole('form', { name: 'Talk to a person' });

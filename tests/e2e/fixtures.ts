@@ -41,3 +41,24 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/**
+ * Lets the first POST to `url` reach the server and be stored, then drops the connection
+ * before the answer arrives, as a flaky network does; later posts go through. Returns the
+ * idempotency keys the posts carried, in order.
+ */
+export async function loseFirstAnswer(page: Page, url: string): Promise<string[]> {
+  const keys: string[] = [];
+  let first = true;
+  await page.route(url, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (first) {
+      first = false;
+      expect((await route.fetch()).status()).toBe(200);
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  return keys;
+}

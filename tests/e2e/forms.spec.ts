@@ -5,7 +5,7 @@
  * stored submissions back with `npm run submissions -- --json`.
  */
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, loseFirstAnswer, test, waitForHydration } from './fixtures';
 import { storedSubmissions } from './stored-submissions';
 
 const contactValues = {
@@ -413,20 +413,7 @@ test('a retry after the answer was lost stores the lead once, with the same key'
   const marker = `retry-${Date.now()}`;
   await page.goto('/contact');
   await waitForHydration(page);
-  const keys: string[] = [];
-  let first = true;
-  await page.route('**/api/forms/contact', async (route) => {
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (first) {
-      // The server stores the lead, then the connection drops before the answer arrives.
-      first = false;
-      const stored = await route.fetch();
-      expect(stored.status()).toBe(200);
-      await route.abort('connectionreset');
-    } else {
-      await route.continue();
-    }
-  });
+  const keys = await loseFirstAnswer(page, '**/api/forms/contact');
   const form = await fillContact(page);
   await form.getByLabel('Message').fill(`Contact ${marker}`);
   await form.getByRole('button', { name: 'Send Message' }).click();
