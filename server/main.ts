@@ -117,11 +117,12 @@ const purge = schedulePurge(
   (message) => console.log(message),
 );
 
-// The bot and the MCP server answer from the same knowledge, loaded once.
+// The bot and the MCP server answer from the same knowledge and search index, built once.
 const knowledge = loadKnowledge();
+const bot = createBot(knowledge);
 const chat = createChatRoutes({
   sessions: createChatSessionStore(db, { maxStoredMessages: config.chat.maxStoredMessages }),
-  bot: createBot(knowledge),
+  bot,
   allowedOrigins: config.chat.allowedOrigins,
   limits: {
     perAddress: { max: config.chat.rateLimit.max, windowMs: config.chat.rateLimit.windowMs },
@@ -135,7 +136,12 @@ const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
   version: string;
 };
 const mcp = createMcpRoutes({
-  content: loadMcpContent({ siteUrl: resolveSiteUrl(build.siteUrl), knowledge, version }),
+  content: loadMcpContent({
+    siteUrl: resolveSiteUrl(build.siteUrl),
+    knowledge,
+    version,
+    search: bot.search,
+  }),
   allowedOrigins: config.chat.allowedOrigins,
   rateLimit: config.mcp.rateLimit,
   clientAddress,

@@ -141,5 +141,6 @@ export function createBot(knowledge: Knowledge) {
     return { reply, sources, unsure };
   }
 
-  return { answer };
+  // The search index is shared with the MCP server's search_site, so it is built once.
+  return { answer, search: bot.search };
 }
