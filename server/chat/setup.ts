@@ -61,7 +61,9 @@ export function prepareBot(knowledge: Knowledge): Bot {
     isWord,
     places: loadPlaceWords(),
     commonWords,
-    matchers: vendorMatchers(knowledge, commonWords),
+    // A vendor's one distinctive word that is also an everyday word ("holiday", "oxygen")
+    // names the vendor only next to a vendor word: "a holiday spike in orders" does not.
+    matchers: vendorMatchers(knowledge, (word) => commonWords.has(word) || isWord(word)),
     shopifyVendor: knowledge.vendors.find((v) => v.id === 'shopify'),
   };
 }

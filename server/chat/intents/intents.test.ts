@@ -353,6 +353,9 @@ const tables: Record<string, Row[]> = {
     [null, 'we sell wheels, do you support wheelpros?', 'vendor', 'vendor:wheelpros'],
     [null, 'James and James', 'vendor', 'vendor:james-james'],
     [null, 'wheel pros', 'vendor', 'vendor:wheelpros'],
+    // A vendor's short name that is an everyday word names it only next to a vendor word.
+    [null, 'do you support holiday?', 'vendor', 'vendor:holiday'],
+    [null, 'what happens if we get a holiday spike in orders', null, null],
     [
       null,
       'Our supplier runs its own Shopify store: can we pull their catalog?',

@@ -50,7 +50,11 @@ export interface VendorMatcher {
   shortIsCommon: boolean;
 }
 
-export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): VendorMatcher[] {
+export function vendorMatchers(
+  knowledge: Knowledge,
+  /** Words the docs or everyday English use: as a vendor's short name they need a vendor word. */
+  isCommon: (word: string) => boolean,
+): VendorMatcher[] {
   return knowledge.vendors
     .filter((vendor) => vendor.name.toLowerCase() !== knowledge.company.storePlatform.toLowerCase())
     .map((vendor) => {
@@ -66,7 +70,7 @@ export function vendorMatchers(knowledge: Knowledge, commonWords: Set<string>): 
         vendor,
         names,
         short,
-        shortIsCommon: short !== undefined && commonWords.has(short),
+        shortIsCommon: short !== undefined && isCommon(short),
       };
     });
 }
