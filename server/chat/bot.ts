@@ -36,6 +36,7 @@ import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
 import { parseQuestion } from './question.ts';
 import { prepareBot } from './setup.ts';
+import { answerEveryPart } from './several.ts';
 
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
 
@@ -137,7 +138,12 @@ export function createBot(knowledge: Knowledge) {
   }
 
   function answer(question: string, options: AnswerOptions = {}): BotAnswer {
-    const { reply, sources, unsure } = respond(question, options.previous);
+    const trimmed = question.trim();
+    const { reply, sources, unsure } = answerEveryPart(
+      trimmed,
+      respond(trimmed, options.previous),
+      (part, before) => respond(part, before ?? options.previous),
+    );
     return { reply, sources, unsure };
   }
 

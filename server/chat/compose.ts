@@ -26,6 +26,13 @@ export type Reply = BotAnswer & {
   from: 'passage' | 'fact' | 'topic' | 'fallback';
   /** A fact worked out from the message's own numbers. */
   computed?: boolean;
+  /** The title of the passage a passage reply quotes. */
+  title?: string;
+  /** A reply to part of the message, with a note on the rest (withNote). */
+  noted?: boolean;
+  /** The answer without its links line, and the links: several answers join into one reply. */
+  body: string;
+  links: Link[];
 };
 
 /** Where every reply that hands over to the team sends the visitor. */
@@ -95,9 +102,12 @@ export function withoutPageWords(text: string, page: string): string {
   return kept.trim() ? kept : text;
 }
 
-export function linksLine(links: Link[]): string {
-  const shown = links.slice(0, 2).map((link) => `[${link.label}](${link.url})`);
-  return `Read more: ${shown.join(' and ')}.`;
+/** The links line: two links, or as many as `max` for an answer to several questions. */
+export function linksLine(links: Link[], max = 2): string {
+  const shown = links.slice(0, max).map((link) => `[${link.label}](${link.url})`);
+  const list =
+    shown.length > 2 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown.join(' and ');
+  return `Read more: ${list}.`;
 }
 
 const passageLink = (passage: Passage): Link => ({ label: passage.sourceTitle, url: passage.url });
@@ -131,9 +141,11 @@ export function passageReply(
   );
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
-  const reply = sure ? lead : `${hedge}${lead}`;
+  const body = sure ? lead : `${hedge}${lead}`;
   return {
-    reply: `${reply}\n\n${linksLine(links)}`,
+    reply: `${body}\n\n${linksLine(links)}`,
+    body,
+    links,
     sources: [best.passage, ...(sure && second ? [second.passage] : [])].map(({ id, url }) => ({
       id,
       url,
@@ -141,11 +153,14 @@ export function passageReply(
     unsure: false,
     confident: sure,
     from: 'passage',
+    title: best.passage.title,
   };
 }
 
 export const factReply = (fact: FactAnswer): Reply => ({
   reply: `${fact.text}\n\n${linksLine(fact.links)}`,
+  body: fact.text,
+  links: fact.links,
   sources: [{ id: fact.id, url: fact.links[0]?.url ?? '' }],
   unsure: false,
   confident: true,
@@ -156,6 +171,8 @@ export const factReply = (fact: FactAnswer): Reply => ({
 /** Small talk, a topic that is not ours or one the site never mentions. */
 export const topicReply = (reply: string, unsure = false): Reply => ({
   reply,
+  body: reply,
+  links: [],
   sources: [],
   unsure,
   confident: true,
@@ -164,6 +181,8 @@ export const topicReply = (reply: string, unsure = false): Reply => ({
 
 export const fallback = (supportHours: string): Reply => ({
   reply: fallbackReply(supportHours),
+  body: fallbackReply(supportHours),
+  links: [],
   sources: [],
   unsure: true,
   confident: false,
@@ -174,6 +193,8 @@ export const fallback = (supportHours: string): Reply => ({
 export const withNote = (main: Reply, note: string): Reply => ({
   ...main,
   reply: `${main.reply}\n\n${note}`,
+  body: `${main.body}\n\n${note}`,
+  noted: true,
 });
 
 /** Whether a reply answers its question: a passage or fact it is sure of. */

@@ -88,6 +88,13 @@ export function questionParts(question: string): string[] {
     }, []);
 }
 
+/**
+ * A part that is a question in its own right: it opens like one, holds one, or the visitor ended
+ * it with "?". A problem told, a request or a few terse words ask only as part of the message.
+ */
+export const asksItself = (part: string, question: string) =>
+  QUESTION_START.test(part) || INVERTED.test(part) || question.includes(`${part}?`);
+
 /** Of a message's parts, those that ask something; null when none of them does. */
 export function askingParts(parts: string[], question: string): string[] | null {
   const asking = parts.filter((part) => asks(part, question));

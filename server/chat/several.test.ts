@@ -1,0 +1,97 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBot } from './bot.ts';
+import { loadKnowledge } from './knowledge.ts';
+import { ownQuestions } from './several.ts';
+
+describe('ownQuestions', () => {
+  it.each([
+    [
+      'What does Premium cost, how many stores, and is there a trial?',
+      ['What does Premium cost, how many stores', 'and is there a trial?'],
+    ],
+    [
+      'what is the setup fee for a custom API vendor, and is it billed during the free trial or after?',
+      [
+        'what is the setup fee for a custom API vendor',
+        'and is it billed during the free trial or after?',
+      ],
+    ],
+    // A part that points back says its topic in three words or more; a statement asks nothing.
+    [
+      'Our smallest supplier emails an Excel sheet. Can I still use them, and how would that work?',
+      [],
+    ],
+    [
+      'We got a new supplier. Can I connect a second Shopify store, and what does the setup cost?',
+      ['Can I connect a second Shopify store', 'and what does the setup cost?'],
+    ],
+    // A statement between the questions is the setting, not a question.
+    ['is our data kept inside the EU? we need GDPR compliance', ['is our data kept inside the EU']],
+    // A few terse words share one question.
+    ['minutes for shopify connect + supplier adding?', []],
+  ])('%s', (message, parts) => {
+    expect(ownQuestions(message).map((q) => q.part)).toEqual(parts);
+  });
+});
+
+describe('a message of several questions', () => {
+  let answer: ReturnType<typeof createBot>['answer'];
+  beforeAll(() => {
+    answer = createBot(loadKnowledge()).answer;
+  }, 60_000);
+
+  it('answers each part, in the order asked, with one links line', () => {
+    const { reply, sources } = answer(
+      'What does Premium cost, how many stores, and is there a trial?',
+    );
+    const price = reply.indexOf('$299');
+    const stores = reply.indexOf('3 stores');
+    const trial = reply.indexOf('14-day free trial');
+    expect(price).toBeGreaterThan(-1);
+    expect(stores).toBeGreaterThan(price);
+    expect(trial).toBeGreaterThan(stores);
+    expect(reply.match(/Read more:/g)).toHaveLength(1);
+    expect(sources[0]!.id).toBe('plan:premium#price');
+  });
+
+  it('puts the answer to an earlier part first', () => {
+    const { reply } = answer(
+      'Do upgrades apply right away? Also is there a setup fee to add Maxim Lighting?',
+    );
+    expect(reply.indexOf('Upgrades take effect immediately')).toBeLessThan(
+      reply.indexOf('Maxim Lighting is live'),
+    );
+  });
+
+  it('says what two parts share once', () => {
+    const { reply } = answer('How is Enterprise priced? Is there a list price anywhere?');
+    expect(reply.match(/quote/g)).toHaveLength(1);
+  });
+
+  it('answers two vendors named in two parts, though their facts read alike', () => {
+    const { reply } = answer(
+      'Is Nora Lighting one of your integrations? And is Kuzco Lighting one too?',
+    );
+    expect(reply).toContain('Nora Lighting is live');
+    expect(reply).toContain('Kuzco Lighting is live');
+  });
+
+  it('keeps a price worked out from the numbers whole', () => {
+    const { reply } = answer(
+      'cost 50, markup 65, MAP 110, MSRP 100, both on. what price do I get and is that going to break the MAP policy?',
+    );
+    expect(reply).toContain('**$100.00**');
+    expect(reply).not.toContain('Basic $99');
+  });
+
+  it('answers a one-word part only from a passage about that word', () => {
+    const { sources } = answer('Can I call you? whats the phone number');
+    expect(sources.map((s) => s.id)).toEqual(['company:contact']);
+  });
+
+  it('leaves one question alone', () => {
+    const { reply, sources } = answer('How much is Plus a month?');
+    expect(sources).toHaveLength(1);
+    expect(reply.match(/\n\n/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Several questions in one message ("What does Premium cost, how many stores, and is there a
+ * trial?"): each part that asks is answered on its own, and what the reply to the whole does not
+ * already say is added to it, in the order the parts were asked.
+ */
+import { answers, linksLine, type Reply } from './compose.ts';
+import { POINTS_BACK } from './context.ts';
+import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
+import type { Link } from './intents/answer.ts';
+import { isStopword, words } from './text.ts';
+
+/** At most this many answers in one reply: a longer list of questions gets the first ones. */
+const MAX_ANSWERS = 4;
+
+/** Links under an answer to several questions: one per answer, up to this many. */
+const MAX_LINKS = 3;
+
+/** A part says its own topic in at least this many content words ("What is the procedure" does not)… */
+const PART_WORDS = 2;
+
+/** …or in one word that the title of the passage answering it holds ("and is there a trial?"). */
+export interface OwnQuestion {
+  part: string;
+  /** The part's one content word, when it has only one. */
+  word?: string;
+}
+
+/** A part that points back ("how would that work") says its own topic in at least this many. */
+const POINTING_PART_WORDS = 3;
+
+/**
+ * The parts of a message that are questions of their own and say their topic, so that each
+ * can be answered without the rest. A few terse words ("minutes for shopify connect + supplier
+ * adding?") share one question and are not split.
+ */
+export function ownQuestions(message: string): OwnQuestion[] {
+  if (isTerseList(message)) return [];
+  return questionParts(message).flatMap((part) => {
+    const topic = words(part).filter((w) => !isStopword(w));
+    if (!asksItself(part, message)) return [];
+    if (POINTS_BACK.test(part)) return topic.length >= POINTING_PART_WORDS ? [{ part }] : [];
+    if (topic.length >= PART_WORDS) return [{ part }];
+    return topic.length === 1 ? [{ part, word: topic[0]! }] : [];
+  });
+}
+
+/** A one-word part is answered only by a passage about that word: "Can I call you?" is not about API calls. */
+const answersWord = (reply: Reply, word: string | undefined) =>
+  word === undefined || (reply.from === 'passage' && words(reply.title ?? '').includes(word));
+
+/** An answer that repeats this share of its words from another says nothing new. */
+const REPEATED = 0.6;
+
+const topicWords = (text: string) => new Set(words(text).filter((w) => !isStopword(w)));
+
+/**
+ * A part's answer is already in another reply when that one cites the same passage or fact,
+ * says all its words ("Basic includes 1,000 products" after "Basic includes 2 vendors and
+ * 1,000 products"), or, for a passage, when either says mostly the other's words ("Enterprise
+ * is priced for your volume" from the plan and from the FAQ).
+ */
+function covers(shown: Reply, part: Reply): boolean {
+  const first = part.sources[0]?.id;
+  if (first === undefined || shown.sources.some((source) => source.id === first)) return true;
+  const said = topicWords(shown.body);
+  const told = topicWords(part.body);
+  // Two facts of one template ("Nora Lighting is live…", "Allegri Crystal is live…") share
+  // most words and still say different things: a fact is said only when all its words are.
+  if (shown.from === 'fact' && part.from === 'fact') return [...told].every((w) => said.has(w));
+  const shared = [...told].filter((w) => said.has(w)).length;
+  return shared >= Math.min(said.size, told.size) * REPEATED;
+}
+
+/**
+ * The reply to a message of several questions. `answerPart` answers one part, given the part
+ * asked before it: "how many stores" after "What does Premium cost" is about Premium. A part
+ * nothing answers surely is left out rather than guessed at; the whole's reply stands alone
+ * when it already answers every part.
+ */
+export function answerEveryPart(
+  message: string,
+  whole: Reply,
+  answerPart: (part: string, before: string | undefined) => Reply,
+): Reply {
+  // An amount worked out from the message's numbers answers the whole: its parts lose them.
+  // A reply that already answers part of the message and says what the rest needs stands.
+  if (!answers(whole) || whole.computed || whole.noted) return whole;
+  const parts = ownQuestions(message);
+  if (parts.length < 2) return whole;
+
+  const answered = parts.map(({ part, word }, i) => {
+    const reply = answerPart(part, parts[i - 1]?.part);
+    return answersWord(reply, word) ? reply : null;
+  });
+  const wholeAt = Math.max(
+    0,
+    answered.findIndex((reply) => reply && answers(reply) && covers(whole, reply)),
+  );
+  const shown: { at: number; reply: Reply }[] = [{ at: wholeAt, reply: whole }];
+  answered.forEach((reply, at) => {
+    if (!reply || !answers(reply) || shown.some((s) => covers(s.reply, reply))) return;
+    shown.push({ at, reply });
+  });
+  if (shown.length === 1) return whole;
+
+  const replies = [shown[0]!, ...shown.slice(1, MAX_ANSWERS)]
+    .sort((a, b) => a.at - b.at)
+    .map((s) => s.reply);
+  const links: Link[] = [];
+  for (const reply of replies)
+    for (const link of reply.links.slice(0, 1))
+      if (!links.some((l) => l.url === link.url)) links.push(link);
+  const body = replies.map((reply) => reply.body).join('\n\n');
+  const extra = replies.filter((reply) => reply !== whole);
+  return {
+    ...whole,
+    reply: `${body}\n\n${linksLine(links, MAX_LINKS)}`,
+    body,
+    links,
+    sources: [...whole.sources, ...extra.flatMap((reply) => reply.sources.slice(0, 1))],
+  };
+}
