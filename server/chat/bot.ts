@@ -23,6 +23,7 @@ import {
   passageReply,
   topicReply,
   withNote,
+  withIntro,
   type BotAnswer,
   type Reply,
 } from './compose.ts';
@@ -32,6 +33,7 @@ import { isOffTopic, outOfScope, SCOPE_REPLY, smallTalk, unknownWords, vents } f
 import { answerDirectly } from './intents/index.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
+import { nextCause, nextCauseIntro, ruledOut, sectionHeading } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
 import { parseQuestion } from './question.ts';
@@ -63,6 +65,8 @@ export function createBot(knowledge: Knowledge) {
     const greeting = smallTalk(trimmed);
     if (greeting) return topicReply(greeting);
     if (outOfScope(trimmed)) return topicReply(`${SCOPE_REPLY} For anything else, ${contact}.`);
+    const next = previous ? nextCauseReply(trimmed, previous) : null;
+    if (next) return next;
     const focus = questionFocus(trimmed);
     const whole = respondWhole(trimmed, previous, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
@@ -80,6 +84,22 @@ export function createBot(knowledge: Knowledge) {
     )
       return whole;
     return focused.confident ? focused : whole;
+  }
+
+  /** "SKUs are fine, I checked, what else?": the next cause of the previous reply's article. */
+  function nextCauseReply(message: string, previous: string): Reply | null {
+    const ruled = ruledOut(message);
+    if (!ruled.length) return null;
+    const before = respond(previous);
+    const passage = bot.knowledge.passages.find((p) => p.id === before.sources[0]?.id);
+    const next =
+      passage && nextCause(bot.knowledge.passages, { passage, reply: before.body }, ruled);
+    if (!next) return null;
+    const match = { passage: next, score: 1, coverage: 1 };
+    return withIntro(
+      passageReply(match, [match], sectionHeading(next), true),
+      nextCauseIntro(next),
+    );
   }
 
   function respondWhole(trimmed: string, previous: string | undefined, focus: string | null) {

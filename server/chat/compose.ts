@@ -197,6 +197,13 @@ export const withNote = (main: Reply, note: string): Reply => ({
   noted: true,
 });
 
+/** A reply led by a sentence that says how it follows from what came before. */
+export const withIntro = (main: Reply, intro: string): Reply => ({
+  ...main,
+  reply: `${intro}\n\n${main.reply}`,
+  body: `${intro}\n\n${main.body}`,
+});
+
 /** Whether a reply answers its question: a passage or fact it is sure of. */
 export const answers = (reply: Reply) =>
   reply.confident && reply.from !== 'topic' && reply.from !== 'fallback';

@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBot } from './bot.ts';
+import { loadKnowledge, type Knowledge } from './knowledge.ts';
+import { nextCause, ruledOut } from './next-cause.ts';
+
+describe('ruledOut', () => {
+  it.each([
+    ['SKUs are fine, I checked, what else?', ['sku']],
+    ['the vendor credentials are fine, what else could it be?', ['credential']],
+    ['I already checked the quantity delta, anything else?', ['delta']],
+    ["it's not the tag. what now?", ['tag']],
+    ['the SKUs match but it still fails', ['sku']],
+    // Nothing ruled out, or nothing asked beyond it.
+    ['what else can VendorHub do?', []],
+    ['SKUs are fine', []],
+  ])('%s', (message, heads) => {
+    expect(ruledOut(message)).toEqual(heads);
+  });
+});
+
+describe('nextCause', () => {
+  let knowledge: Knowledge;
+  beforeAll(() => {
+    knowledge = loadKnowledge();
+  }, 60_000);
+  const passage = (id: string) => knowledge.passages.find((p) => p.id === id)!;
+
+  it('takes the causes the previous reply listed in its order, skipping the one ruled out', () => {
+    const previous = {
+      passage: passage('doc:health-check#where-to-find-product-health'),
+      reply:
+        'One product or a few products fail: SKU mismatch, duplicate SKUs, or a tag problem. Every product of one vendor fails: Expired vendor credentials.',
+    };
+    expect(nextCause(knowledge.passages, previous, ['sku'])?.id).toBe(
+      'doc:health-check#wrong-or-missing-vendor-tag',
+    );
+    expect(nextCause(knowledge.passages, previous, ['sku', 'tag'])?.id).toBe(
+      'doc:health-check#expired-vendor-credentials',
+    );
+  });
+
+  it("otherwise follows the article's own order", () => {
+    const previous = {
+      passage: passage('doc:quantity-check#check-1-quantity-delta'),
+      reply: 'The Quantity Delta is the safety stock you set for a vendor.',
+    };
+    expect(nextCause(knowledge.passages, previous, ['delta'])?.id).toBe(
+      'doc:quantity-check#check-2-sync-timing',
+    );
+  });
+
+  it('needs a troubleshooting article to go on from', () => {
+    const previous = {
+      passage: passage('faq:free-trial'),
+      reply: 'Every plan starts with a trial.',
+    };
+    expect(nextCause(knowledge.passages, previous, ['trial'])).toBeNull();
+  });
+});
+
+describe('a follow-up that rules a cause out', () => {
+  let answer: ReturnType<typeof createBot>['answer'];
+  beforeAll(() => {
+    answer = createBot(loadKnowledge()).answer;
+  }, 60_000);
+
+  it('gets the next cause, not the one it ruled out', () => {
+    const previous = 'a few products fail the health check';
+    expect(answer(previous).reply).toContain('SKU mismatch');
+    const { reply, sources } = answer('SKUs are fine, I checked, what else?', { previous });
+    expect(sources[0]!.id).toBe('doc:health-check#wrong-or-missing-vendor-tag');
+    expect(reply).toMatch(/^The next cause to check: \*\*Wrong or missing vendor tag\*\*\./);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * A follow-up that rules a cause out ("SKUs are fine, I checked, what else?") gets the next
+ * cause of the same troubleshooting article, not the one it ruled out again: the causes the
+ * previous reply listed come first, in the order it listed them, then the sections after the
+ * previous one in the article's order.
+ */
+import type { Passage } from './retrieval.ts';
+import { isStopword, words } from './text.ts';
+
+/** The message asks for another cause or the next step. */
+const ASKS_FOR_MORE =
+  /\b(?:what else|anything else|something else|else (?:could|can|might|should)|other (?:causes?|reasons?|things?|ideas?|options?)|what now|now what|what next|next step|still (?:fail|failing|fails|broken|wrong|not|the same|different|missing|shows?|showing))/i;
+
+const SAID_FINE =
+  /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set|set up|matching|the same|not the (?:problem|issue|cause))\b/gi;
+const CHECKED =
+  /\b(?:checked|verified|fixed|ruled out|double[- ]checked|compared|confirmed|renewed|reset|updated|redid|re-entered) (?:the |our |my |all (?:the |our |my )?)?((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+)/gi;
+const NOT_IT = /\b(?:it'?s|it is|its) not (?:the |a |an )?([a-z0-9-]+)/gi;
+const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
+
+/** "SKUs" and "SKU" name the same thing. */
+const stem = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
+
+/**
+ * What the message says is already checked or fine, as the head word of each phrase ("the
+ * vendor credentials are fine" → credential), when it also asks what else to look at; empty
+ * otherwise.
+ */
+export function ruledOut(message: string): string[] {
+  if (!ASKS_FOR_MORE.test(message)) return [];
+  const heads = new Set<string>();
+  for (const pattern of [SAID_FINE, CHECKED, NOT_IT, MATCH])
+    for (const [, phrase] of message.matchAll(pattern)) {
+      const head = words(phrase!)
+        .filter((w) => !isStopword(w))
+        .at(-1);
+      if (head) heads.add(stem(head));
+    }
+  return [...heads];
+}
+
+const heading = (passage: Passage) => passage.title.replace(/^[^:]*:\s*/, '');
+
+/**
+ * The next section of a troubleshooting article to check, after the previous reply quoted
+ * `previous` and the visitor ruled out `ruled`. Null when the previous reply did not come from
+ * a troubleshooting article or every cause is ruled out.
+ */
+export function nextCause(
+  passages: Passage[],
+  previous: { passage: Passage; reply: string },
+  ruled: string[],
+): Passage | null {
+  if (!previous.passage.troubleshooting || !ruled.length) return null;
+  const article = previous.passage.id.split('#')[0]!;
+  const all = passages.filter((p) => p.id.startsWith(`${article}#`) && p.troubleshooting);
+  const sections = all.filter((p) => p !== previous.passage);
+  const told = words(previous.reply).map(stem);
+  const titleWords = (p: Passage) =>
+    new Set(
+      words(heading(p))
+        .filter((w) => !isStopword(w))
+        .map(stem),
+    );
+  // A title word two sections share ("vendor", "check", "quantity") says nothing about which
+  // one it is.
+  const seen = all.flatMap((p) => [...titleWords(p)]);
+  const distinctive = (word: string) => seen.filter((w) => w === word).length === 1;
+  // After the causes the reply named, the sections that follow the previous one come before
+  // those ahead of it: the article lists its checks in the order to make them.
+  const from = all.indexOf(previous.passage);
+  const candidates = sections
+    .map((passage) => {
+      const order = (all.indexOf(passage) - from + all.length) % all.length;
+      const own = [...titleWords(passage)];
+      const mentioned = own
+        .filter(distinctive)
+        .map((w) => told.indexOf(w))
+        .filter((i) => i >= 0);
+      return {
+        passage,
+        order,
+        ruledOut: own.some((w) => ruled.includes(w)),
+        at: mentioned.length ? Math.min(...mentioned) : Number.POSITIVE_INFINITY,
+      };
+    })
+    .filter((c) => !c.ruledOut)
+    .sort((a, b) => a.at - b.at || a.order - b.order);
+  return candidates[0]?.passage ?? null;
+}
+
+export { heading as sectionHeading };
+
+/** The sentence that leads a reply with the next cause. */
+export const nextCauseIntro = (passage: Passage) =>
+  `The next cause to check: **${heading(passage)}**.`;
