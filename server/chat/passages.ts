@@ -5,7 +5,7 @@
  * a symptom gets the troubleshooting section that fixes it, when that matches nearly as well.
  */
 import type { Match } from './retrieval.ts';
-import type { Question } from './question.ts';
+import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
@@ -24,9 +24,6 @@ const SECTION_SCORE = 0.2;
 /** How close a troubleshooting section must come to the best passage to lead for a symptom. */
 const SYMPTOM_SCORE = 0.8;
 const SYMPTOM_COVERAGE = 0.9;
-/** Words that describe something going wrong. */
-const SYMPTOM =
-  /\b(?:now|stopped|stop|failing|fails|failed|unhealthy|broken|broke|wrong|not (?:working|updating|syncing|showing)|isn t|aren t|doesn t|won t|didn t|never|still|error|errors)\b/;
 
 export interface Found {
   best: Match;
@@ -57,7 +54,7 @@ export function findPassage(
       : undefined;
   const chosen = section ?? top;
   const fix =
-    SYMPTOM.test(query) && !chosen.passage.troubleshooting
+    tellsSymptom(query) && !chosen.passage.troubleshooting
       ? found.find(
           (m) =>
             m.passage.troubleshooting &&

@@ -7,6 +7,13 @@ import { namePlansByPrice, namePlansByStep } from './intents/plan-query.ts';
 import type { Bot } from './setup.ts';
 import { isStopword } from './text.ts';
 
+/** Words that describe something going wrong, in a message's spell-fixed words. */
+const SYMPTOM =
+  /\b(?:now|stopped|stop|failing|fails|failed|unhealthy|broken|broke|wrong|not (?:working|updating|syncing|showing)|isn t|aren t|doesn t|won t|didn t|never|still|error|errors)\b/;
+
+/** The message tells something going wrong ("one item stopped syncing", "wrong price"). */
+export const tellsSymptom = (text: string) => SYMPTOM.test(text);
+
 export interface Question {
   /** The message as typed, trimmed. */
   raw: string;
@@ -28,6 +35,8 @@ export interface Question {
   previous?: { tokens: string[]; text: string };
   /** A follow-up that is about the previous topic first ("ok and where do i change it?"). */
   pointsBack: boolean;
+  /** Tells something going wrong: a troubleshooting question before any keyword in it. */
+  symptom: boolean;
 }
 
 const fixed = (bot: Bot, text: string) => bot.speller.fix(text).split(' ').filter(Boolean);
@@ -60,5 +69,6 @@ export function parseQuestion(
     previousLower: previousMessage?.toLowerCase(),
     previous,
     pointsBack: !!previous?.text && pointsBack(raw, contentWords.length),
+    symptom: tellsSymptom(tokens.join(' ')),
   };
 }

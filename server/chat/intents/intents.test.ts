@@ -250,6 +250,14 @@ const tables: Record<string, Row[]> = {
   ],
   plans: [
     [null, 'Which tier unlocks the REST API?', 'plans', 'plan:premium#features'],
+    // A symptom told with no plan in it is a problem to fix, not a plan for one product.
+    [null, 'wrong price on one product', null, null],
+    [
+      null,
+      'orders stopped syncing at 300 orders, which plan do I need?',
+      'plans',
+      'plan:plus#orders',
+    ],
     [null, 'Can I try Premium for free?', null, null],
     [
       '…with AI-written descriptions. How?',

@@ -399,11 +399,12 @@ export const featureFollowUpIntent: Intent = {
 
 /**
  * Plan prices, limits, contents and the plan that fits. A question about the trial's products
- * never gets plan facts: the trial answers it, or a passage does.
+ * never gets plan facts: the trial answers it, or a passage does. Nor does a symptom told with
+ * no plan in it: "wrong price on one product" is a problem to fix, not a plan for one product.
  */
 export const planIntent: Intent = {
   name: 'plans',
-  match: (_q, c) => !c.trialProducts,
+  match: (q, c) => !c.trialProducts && !(q.symptom && !c.ownPlans && !c.planQuery.whichPlan),
   answer: (q, c, bot) =>
     planContentsAnswer(bot.knowledge, c.planQuery, q.text) ??
     planAnswer(bot.knowledge, c.planQuery),
