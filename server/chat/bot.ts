@@ -17,6 +17,7 @@
  * (focus.ts) unless a passage surely covers the whole.
  */
 import {
+  answers,
   contactUs,
   factReply,
   fallback,
@@ -27,6 +28,7 @@ import {
   type BotAnswer,
   type Reply,
 } from './compose.ts';
+import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
 import { isOffTopic, outOfScope, SCOPE_REPLY, smallTalk, unknownWords, vents } from './guards.ts';
@@ -39,6 +41,7 @@ import { findPassageFor } from './passages.ts';
 import { parseQuestion } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
+import { words } from './text.ts';
 
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
 
@@ -157,13 +160,32 @@ export function createBot(knowledge: Knowledge) {
     );
   }
 
+  const planNames = new Set(bot.knowledge.plans.map((plan) => plan.name.toLowerCase()));
+  /** A sentence's words as the bot reads them; a plan's name also says "plan". */
+  const wordsOf = (text: string) => {
+    const found = new Set(words(text));
+    if ([...found].some((w) => planNames.has(w))) found.add('plan');
+    return found;
+  };
+
+  /**
+   * A follow-up never gets the previous reply again: "is that through API or FTP?" after a
+   * vendor's summary gets the sentence that says how it connects.
+   */
+  function notAgain(reply: Reply, message: string, previous: string): Reply {
+    if (!answers(reply) || message.toLowerCase() === previous.toLowerCase()) return reply;
+    if (respond(previous).body !== reply.body) return reply;
+    return detailOf(reply, message, wordsOf) ?? reply;
+  }
+
   function answer(question: string, options: AnswerOptions = {}): BotAnswer {
     const trimmed = question.trim();
-    const { reply, sources, unsure } = answerEveryPart(
-      trimmed,
-      respond(trimmed, options.previous),
-      (part, before) => respond(part, before ?? options.previous),
+    const whole = answerEveryPart(trimmed, respond(trimmed, options.previous), (part, before) =>
+      respond(part, before ?? options.previous),
     );
+    const { reply, sources, unsure } = options.previous
+      ? notAgain(whole, trimmed, options.previous.trim())
+      : whole;
     return { reply, sources, unsure };
   }
 

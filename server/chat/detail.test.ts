@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBot } from './bot.ts';
+import { factReply } from './compose.ts';
+import { detailOf } from './detail.ts';
+import { loadKnowledge } from './knowledge.ts';
+
+const vendor = factReply({
+  id: 'vendor:nora',
+  text: 'Nora Lighting is live in our catalogue and comes with Basic and Plus. It is a pre-built integration by FTP, set up free. Nora Lighting is known for LED lighting.',
+  links: [{ label: 'Nora Lighting', url: '/vendor-integrations/nora' }],
+});
+
+describe('detailOf', () => {
+  it('gives the one sentence that answers, with the subject for its "it", and the links', () => {
+    const detail = detailOf(vendor, 'is that through ftp or api?');
+    expect(detail?.body).toBe('Nora Lighting is a pre-built integration by FTP, set up free.');
+    expect(detail?.reply).toContain('[Nora Lighting](/vendor-integrations/nora)');
+  });
+
+  it.each([
+    // Two sentences answer equally: no one detail.
+    ['what about nora lighting'],
+    // No sentence holds half of what is asked.
+    ['which ftp server, port and folder do they use?'],
+    // Only pointing words and everyday verbs: nothing is asked.
+    ['does that one work?'],
+  ])('keeps the whole reply for %j', (question) => {
+    expect(detailOf(vendor, question)).toBeNull();
+  });
+});
+
+describe('a follow-up that asks one detail', () => {
+  let answer: ReturnType<typeof createBot>['answer'];
+  beforeAll(() => {
+    answer = createBot(loadKnowledge()).answer;
+  }, 60_000);
+
+  it('gets that detail, never the previous reply again', () => {
+    const previous = "do you guys support honey's place";
+    const before = answer(previous).reply;
+    const { reply } = answer('is that through api or ftp', { previous });
+    expect(reply).not.toBe(before);
+    expect(reply).toMatch(/^Honey's Place is a pre-built integration by API/);
+  });
+
+  it('asked again word for word, gets the same reply', () => {
+    const previous = "do you guys support honey's place";
+    expect(answer(previous, { previous }).reply).toBe(answer(previous).reply);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * A follow-up that asks one detail of what the bot just said ("is that through API or FTP?"
+ * after a vendor's summary) gets that detail: the sentence of the previous reply that answers
+ * it, not the whole reply again.
+ */
+import { linksLine, type Reply } from './compose.ts';
+import { isStopword, words } from './text.ts';
+
+// A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
+
+/**
+ * The sentence must hold at least this share of the question's own words: "which columns does
+ * it absolutely need?" is not answered by the one sentence that says "columns".
+ */
+const MIN_SHARE = 0.5;
+
+/**
+ * Words that point back at the previous reply, and everyday verbs, which say nothing of what is
+ * asked: "which header does it go in?" is not answered by "go to API tokens".
+ */
+const SAYS_NOTHING = new Set(
+  'it that this them they those these one go goes get gets got do does make work need use look see find want'.split(
+    ' ',
+  ),
+);
+
+/** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
+const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
+const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
+
+/**
+ * The one sentence of `reply` that shares the most of the question's own words, when one
+ * clearly does and holds at least half of them. `wordsOf` reads a sentence's words the way the bot reads questions (synonyms,
+ * and a plan's name also says "plan").
+ */
+export function detailOf(
+  reply: Reply,
+  question: string,
+  wordsOf: (text: string) => Set<string> = (text) => new Set(words(text)),
+): Reply | null {
+  const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.has(w));
+  if (!asked.length) return null;
+  const sentences = reply.body
+    .split('\n')
+    .flatMap((line) => line.replace(/^(?:\d+\.|-)\s+/, '').split(SENTENCE_END))
+    .map((s) => s.trim())
+    .filter((s) => s && !s.endsWith(':'));
+  if (sentences.length < 2) return null;
+  const scored = sentences.map((sentence) => {
+    const has = wordsOf(sentence);
+    return { sentence, score: asked.filter((w) => has.has(w)).length };
+  });
+  const best = Math.max(...scored.map((s) => s.score));
+  const top = scored.filter((s) => s.score === best);
+  if (best === 0 || best < asked.length * MIN_SHARE || top.length > 1) return null;
+  const subject = SUBJECT.exec(sentences[0]!)?.[1];
+  const sentence =
+    subject && !/^(?:it|they)$/i.test(subject)
+      ? top[0]!.sentence.replace(PRONOUN_START, `${subject} `)
+      : top[0]!.sentence;
+  return {
+    ...reply,
+    reply: `${sentence}\n\n${linksLine(reply.links)}`,
+    body: sentence,
+  };
+}
