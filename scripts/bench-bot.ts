@@ -45,7 +45,8 @@ const TARGETS = { tuning: 0.95, heldOut: 0.9, p99Ms: 20 };
 
 const started = performance.now();
 const knowledge = loadKnowledge();
-const bot = createBot(knowledge);
+// No reply is kept between questions: every timed reply is worked out afresh.
+const bot = createBot(knowledge, { recentReplies: 0 });
 const buildMs = performance.now() - started;
 
 function score(questions: BotQuestion[], listed = true) {

@@ -52,18 +52,42 @@ export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
  */
 const OFF_TOPIC_COVERAGE = 0.75;
 
+/** How many replies the bot keeps, by message and previous message, to answer again at once. */
+const RECENT_REPLIES = 1000;
+
 export interface AnswerOptions {
   /** The visitor's previous message in this session, for follow-ups such as "and on Premium?". */
   previous?: string;
 }
 
-export function createBot(knowledge: Knowledge) {
+export interface BotOptions {
+  /** Replies kept to answer again at once; the bench keeps none, to time every reply afresh. */
+  recentReplies?: number;
+}
+
+export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
+  const keep = options.recentReplies ?? RECENT_REPLIES;
   const bot = prepareBot(knowledge);
   const supportHours = knowledge.company.supportHoursShort;
   const contact = contactUs(supportHours);
   const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;
 
+  // A reply depends only on the message and the one before it, and a conversation asks for the
+  // same ones again (the previous turn, to see whether a follow-up would repeat it; each part of
+  // a message of several questions): the latest replies are kept.
+  const recent = new Map<string, Reply>();
   function respond(message: string, previous?: string): Reply {
+    const key = `${previous ?? ''}\u0000${message}`;
+    const known = recent.get(key);
+    if (known) return known;
+    const reply = respondNow(message, previous);
+    if (keep === 0) return reply;
+    recent.set(key, reply);
+    if (recent.size > keep) recent.delete(recent.keys().next().value!);
+    return reply;
+  }
+
+  function respondNow(message: string, previous?: string): Reply {
     const trimmed = message.trim();
     const greeting = smallTalk(trimmed);
     if (greeting) return topicReply(greeting);

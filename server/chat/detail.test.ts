@@ -48,3 +48,22 @@ describe('a follow-up that asks one detail', () => {
     expect(answer(previous, { previous }).reply).toBe(answer(previous).reply);
   });
 });
+
+describe('the replies the bot keeps', () => {
+  it('are the replies it would work out again', () => {
+    const knowledge = loadKnowledge();
+    const keeping = createBot(knowledge);
+    const fresh = createBot(knowledge, { recentReplies: 0 });
+    const turns: [string, string | undefined][] = [
+      ["do you guys support honey's place", undefined],
+      ['is that through api or ftp', "do you guys support honey's place"],
+      ['What does Premium cost, how many stores, and is there a trial?', undefined],
+      ['SKUs are fine, I checked, what else?', 'a few products fail the health check'],
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const [question, previous] of turns)
+        expect(keeping.answer(question, { previous })).toEqual(
+          fresh.answer(question, { previous }),
+        );
+  }, 60_000);
+});
