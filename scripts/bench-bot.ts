@@ -34,8 +34,9 @@ import { createBot } from '#server/chat/bot.ts';
 import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
 import { isExpected, type BotQuestion } from '#server/chat/corpus.ts';
 import { askedAsByPassage, trainingSets } from '#server/chat/training.ts';
+import { scoreCapabilities } from '#tests/bot/capabilities.ts';
 import { heldOutSets } from '#tests/bot/sets.ts';
-import { renderBotBenchReport, type FoldScore } from './lib/bot-bench-report.ts';
+import { capabilityTable, renderBotBenchReport, type FoldScore } from './lib/bot-bench-report.ts';
 
 const verbose = process.argv.includes('--verbose');
 const showHeldOut = process.argv.includes('--show-held-out');
@@ -91,6 +92,11 @@ for (const { set, right, share } of scored)
   console.log(
     `| ${set.name}${set.note ? ` (${set.note})` : ''} | ${set.questions.length} | ${right} | ${percent(share)} | ${set.target ? `${set.target * 100}%` : '-'} |`,
   );
+const capabilities = scoreCapabilities((question) => bot.answer(question).reply);
+console.log('\nWhat it computes:');
+for (const line of capabilityTable(capabilities)) console.log(line);
+for (const { tool, misses } of capabilities)
+  for (const miss of misses) console.log(`  missed (${tool}): ${miss.question}`);
 console.log(
   `\nReply time over ${times.length} replies: p50 ${pct(0.5).toFixed(3)} ms, p99 ${pct(0.99).toFixed(3)} ms, max ${times[times.length - 1]!.toFixed(3)} ms`,
 );
@@ -158,6 +164,7 @@ if (report) {
     })),
     replyTimes: { replies: times.length, p50: pct(0.5), p99: pct(0.99), max: times.at(-1)! },
     targets: TARGETS,
+    capabilities: capabilities.map(({ tool, cases, right }) => ({ tool, cases, right })),
     folds: folds ? foldScores : undefined,
   });
   const options = (await resolveConfig(file)) ?? {};

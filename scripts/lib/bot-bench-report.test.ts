@@ -14,6 +14,10 @@ const result: BotBenchResult = {
   ],
   replyTimes: { replies: 4500, p50: 0.21, p99: 2.5, max: 30.1234 },
   targets: { tuning: 0.95, heldOut: 0.9, p99Ms: 20 },
+  capabilities: [
+    { tool: 'price rule', cases: 6, right: 6 },
+    { tool: 'plan fit', cases: 5, right: 4 },
+  ],
 };
 
 describe('targetsMet', () => {
@@ -25,6 +29,12 @@ describe('targetsMet', () => {
 
 describe('renderBotBenchReport', () => {
   const report = renderBotBenchReport(result);
+
+  it('has the capability table: each tool, its cases and those answered right', () => {
+    expect(report).toContain('## What it computes');
+    expect(report).toContain('| price rule | 6 | 6 |');
+    expect(report).toContain('| plan fit | 5 | 4 |');
+  });
 
   it('says how it was made, and the startup time', () => {
     expect(report).toMatch(/^# Help bot bench\n/);

@@ -22,6 +22,22 @@ export interface FoldScore {
   right: number;
 }
 
+/** One tool the bot computes with, and how many of its cases it answers right. */
+export interface CapabilityScore {
+  tool: string;
+  cases: number;
+  right: number;
+}
+
+/** The capability table: each tool's cases answered right. */
+export function capabilityTable(tools: CapabilityScore[]): string[] {
+  return [
+    '| tool | cases | answered right |',
+    '|---|---:|---:|',
+    ...tools.map((t) => `| ${t.tool} | ${t.cases} | ${t.right} |`),
+  ];
+}
+
 export interface BotBenchResult {
   /** ISO date of the run. */
   date: string;
@@ -34,6 +50,7 @@ export interface BotBenchResult {
   sets: SetScore[];
   replyTimes: { replies: number; p50: number; p99: number; max: number };
   targets: { tuning: number; heldOut: number; p99Ms: number };
+  capabilities: CapabilityScore[];
   folds?: FoldScore[];
 }
 
@@ -91,6 +108,14 @@ export function renderBotBenchReport(result: BotBenchResult): string {
       `| leave one set out, all tuning questions | ${folds.right} of ${folds.questions}, ${percent(folds.share)} | - |`,
     );
   }
+  lines.push(
+    '',
+    '## What it computes',
+    '',
+    "Each tool's cases (tests/bot/capabilities.json: the documentation's worked examples and their edges) asked as a visitor would; a case is right when the reply holds the expected figure.",
+    '',
+    ...capabilityTable(result.capabilities),
+  );
   lines.push('', '## Held-out sets', '', ...setTable(heldOut));
   lines.push('', '## Tuning sets', '', ...setTable(tuning));
   lines.push(
