@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBot } from '#tests/bot/use-bot.ts';
 import { createBot } from './bot.ts';
 import { factReply } from './compose.ts';
 import { detailOf } from './detail.ts';
@@ -30,10 +31,7 @@ describe('detailOf', () => {
 });
 
 describe('a follow-up that asks one detail', () => {
-  let answer: ReturnType<typeof createBot>['answer'];
-  beforeAll(() => {
-    answer = createBot(loadKnowledge()).answer;
-  }, 60_000);
+  const answer = useBot();
 
   it('gets that detail, never the previous reply again', () => {
     const previous = "do you guys support honey's place";

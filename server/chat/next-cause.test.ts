@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from './bot.ts';
+import { useBot } from '#tests/bot/use-bot.ts';
 import { loadKnowledge, type Knowledge } from './knowledge.ts';
 import { nextCause, ruledOut } from './next-cause.ts';
 
@@ -59,10 +59,7 @@ describe('nextCause', () => {
 });
 
 describe('a follow-up that rules a cause out', () => {
-  let answer: ReturnType<typeof createBot>['answer'];
-  beforeAll(() => {
-    answer = createBot(loadKnowledge()).answer;
-  }, 60_000);
+  const answer = useBot();
 
   it('gets the next cause, not the one it ruled out', () => {
     const previous = 'a few products fail the health check';

@@ -1,6 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createBot } from './bot.ts';
-import { loadKnowledge } from './knowledge.ts';
+import { describe, expect, it } from 'vitest';
+import { useBot } from '#tests/bot/use-bot.ts';
 import { ownQuestions } from './several.ts';
 
 describe('ownQuestions', () => {
@@ -35,10 +34,7 @@ describe('ownQuestions', () => {
 });
 
 describe('a message of several questions', () => {
-  let answer: ReturnType<typeof createBot>['answer'];
-  beforeAll(() => {
-    answer = createBot(loadKnowledge()).answer;
-  }, 60_000);
+  const answer = useBot();
 
   it('answers each part, in the order asked, with one links line', () => {
     const { reply, sources } = answer(
