@@ -16,7 +16,8 @@ export interface Amount {
   after: string;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers visitors spell out, as words. */
+export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   one: 1,
   two: 2,

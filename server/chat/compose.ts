@@ -47,7 +47,7 @@ export function fallbackReply(supportHours: string): string {
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
 
 // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
+export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
 /**
  * Up to three sentences of the passage, from the top unless a later sentence

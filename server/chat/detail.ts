@@ -3,11 +3,8 @@
  * after a vendor's summary) gets that detail: the sentence of the previous reply that answers
  * it, not the whole reply again.
  */
-import { linksLine, type Reply } from './compose.ts';
+import { linksLine, SENTENCE_END, type Reply } from './compose.ts';
 import { isStopword, words } from './text.ts';
-
-// A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
 /**
  * The sentence must hold at least this share of the question's own words: "which columns does

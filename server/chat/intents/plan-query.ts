@@ -3,6 +3,7 @@
  * step), the limits and prices it asks about, the amounts it gives, and what a follow-up
  * borrows from the previous question.
  */
+import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
 
@@ -144,7 +145,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
       // "4 Shopify stores", "8 lighting manufacturers": one word may describe what is counted.
-      const amountWord = AMOUNT.test(previousWord)
+      const amountWord = isAmount(previousWord)
         ? previousWord
         : describes(previousWord) && /^\d+k?$/.test(numbered[index - 2] ?? '')
           ? numbered[index - 2]!
@@ -306,26 +307,22 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
   return target ? text.replace(said, target.name) : text;
 }
 
-/** Amounts visitors spell out ('both shops', 'three stores'). */
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  both: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+/**
+ * An amount of stores, vendors, orders or products spelled out: "both shops", "three stores";
+ * past ten, visitors write digits.
+ */
+function spelledAmount(word: string): number | undefined {
+  if (word === 'both') return 2;
+  const value = NUMBER_WORDS[word];
+  return value !== undefined && value >= 1 && value <= 10 ? value : undefined;
+}
 
 /** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
-const AMOUNT = /^(?:\d+k?|one|two|both|three|four|five|six|seven|eight|nine|ten)$/;
+const isAmount = (word: string) => /^\d+k?$/.test(word) || spelledAmount(word) !== undefined;
 
 function parseAmount(word: string): number {
-  if (word in NUMBER_WORDS) return NUMBER_WORDS[word]!;
+  const spelled = spelledAmount(word);
+  if (spelled !== undefined) return spelled;
   return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
 }
 
