@@ -15,13 +15,16 @@ const MAX_ANSWERS = 4;
 /** Links under an answer to several questions: one per answer, up to this many. */
 const MAX_LINKS = 3;
 
-/** A part says its own topic in at least this many content words ("What is the procedure" does not)… */
+/**
+ * A part says its own topic in at least this many content words ("What is the procedure" does
+ * not), or in one word that the title of the passage answering it holds ("and is there a
+ * trial?").
+ */
 const PART_WORDS = 2;
 
-/** …or in one word that the title of the passage answering it holds ("and is there a trial?"). */
 export interface OwnQuestion {
   part: string;
-  /** The part's one content word, when it has only one. */
+  /** The part's one content word, when it has only one: only a passage titled with it answers. */
   word?: string;
 }
 
@@ -103,13 +106,14 @@ export function answerEveryPart(
   });
   if (shown.length === 1) return whole;
 
-  const replies = [shown[0]!, ...shown.slice(1, MAX_ANSWERS)]
+  // The whole's reply is shown first, so it is always among the answers kept.
+  const replies = shown
+    .slice(0, MAX_ANSWERS)
     .sort((a, b) => a.at - b.at)
     .map((s) => s.reply);
   const links: Link[] = [];
-  for (const reply of replies)
-    for (const link of reply.links.slice(0, 1))
-      if (!links.some((l) => l.url === link.url)) links.push(link);
+  for (const link of replies.map((reply) => reply.links[0]))
+    if (link && !links.some((l) => l.url === link.url)) links.push(link);
   const body = replies.map((reply) => reply.body).join('\n\n');
   const extra = replies.filter((reply) => reply !== whole);
   return {
