@@ -49,6 +49,13 @@ describe('nextCause', () => {
     );
   });
 
+  it("after the article's opening, starts at its first section, not its last", () => {
+    const previous = { passage: passage('doc:quantity-check'), reply: 'It is normal to differ.' };
+    expect(nextCause(knowledge.passages, previous, ['normal'])?.id).toBe(
+      'doc:quantity-check#quick-diagnosis',
+    );
+  });
+
   it('needs a troubleshooting article to go on from', () => {
     const previous = {
       passage: passage('faq:free-trial'),

@@ -68,10 +68,12 @@ export function nextCause(
   const distinctive = (word: string) => seen.filter((w) => w === word).length === 1;
   // After the causes the reply named, the sections that follow the previous one come before
   // those ahead of it: the article lists its checks in the order to make them.
+  // A reply from the article's opening (not one of its sections) starts at the first section.
   const from = all.indexOf(previous.passage);
   const candidates = sections
     .map((passage) => {
-      const order = (all.indexOf(passage) - from + all.length) % all.length;
+      const at = all.indexOf(passage);
+      const order = from < 0 ? at : (at - from + all.length) % all.length;
       const own = [...titleWords(passage)];
       const mentioned = own
         .filter(distinctive)
