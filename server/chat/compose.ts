@@ -59,11 +59,13 @@ export function leadSentences(text: string, question = ''): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const sentences = flat.split(SENTENCE_END);
   const wanted = new Set(tokenize(question));
-  const score = (sentence: string) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size;
-  const first = score(sentences[0]!);
+  const scores = sentences.map(
+    (sentence) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size,
+  );
+  const first = scores[0]!;
   let best = 0;
-  sentences.forEach((sentence, i) => {
-    if (score(sentence) > Math.max(score(sentences[best]!), first + 1)) best = i;
+  scores.forEach((score, i) => {
+    if (score > Math.max(scores[best]!, first + 1)) best = i;
   });
   const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.

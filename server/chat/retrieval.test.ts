@@ -70,9 +70,9 @@ describe('wording search', () => {
       passage('faq:when', ['when does the sync run']),
       passage('faq:why', ['why does the sync run']),
     ]);
-    const without = near('when will the sync run', false);
+    const without = near('when will the sync run', { functionWords: false });
     expect(without.get('faq:when')!.score).toBeCloseTo(without.get('faq:why')!.score);
-    expect(near('when', false).size).toBe(0);
+    expect(near('when', { functionWords: false }).size).toBe(0);
   });
 
   it('finds nothing in words no wording uses', () => {

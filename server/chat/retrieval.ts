@@ -158,7 +158,16 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
   return {
     minScore: 6,
     search(query, limit = 3, context) {
-      const words = new Set(termsWithPairs(context ? `${query} ${context}` : query).filter(isWord));
+      // Each text is read into terms once, for the coverage, the index and the wordings.
+      const read = new Map<string, string[]>();
+      const termsOf = (text: string) => {
+        const terms = read.get(text) ?? termsWithPairs(text);
+        read.set(text, terms);
+        return terms;
+      };
+      const words = new Set(
+        [...termsOf(query), ...(context ? termsOf(context) : [])].filter(isWord),
+      );
       if (words.size === 0) return [];
       const merged = new Map<string, { score: number; terms: Set<string> }>();
       const asked = context
@@ -173,7 +182,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
             ],
           }
         : query;
-      for (const result of index.search(asked))
+      for (const result of index.search(asked, { tokenize: termsOf }))
         merged.set(result.id as string, { score: result.score, terms: new Set(result.queryTerms) });
       // A passage found only through a wording covers the words that wording shares with the query.
       // The previous turn lends its topic but not its function words: "and who founded it?"
@@ -183,7 +192,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
         ...(context ? [{ asking: context, weight: CONTEXT_WEIGHT, functionWords: false }] : []),
       ];
       for (const { asking, weight, functionWords } of near)
-        for (const [id, found] of neighbours(asking, functionWords)) {
+        for (const [id, found] of neighbours(asking, { terms: termsOf(asking), functionWords })) {
           const entry = merged.get(id) ?? { score: 0, terms: new Set<string>() };
           entry.score += weight * NEIGHBOUR_WEIGHT * found.score * (byId.get(id)?.boost ?? 1);
           for (const term of found.terms) entry.terms.add(term);
@@ -218,6 +227,19 @@ const CONTEXT_WEIGHT = 0.5;
 /** BM25's inverse document frequency of a term found in `df` of `n` documents (MiniSearch's too). */
 const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
+/** The wordings that hold a term, and how many times each holds it. */
+interface Postings {
+  docs: Int32Array;
+  counts: Uint16Array;
+}
+
+interface NeighbourOptions {
+  /** The query's terms (termsWithPairs), when the caller has read them already. */
+  terms?: string[];
+  /** `false` matches by content terms only. */
+  functionWords?: boolean;
+}
+
 /** MiniSearch's default BM25+ parameters, so a wording scores as it would in a MiniSearch index. */
 const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
 
@@ -234,7 +256,9 @@ export function wordingSearch(passages: Passage[]) {
   const owner: string[] = [];
   const frequencies: Map<string, number>[] = [];
   const lengths: number[] = [];
-  const postings = new Map<string, number[]>();
+  // Each term's wordings with the term's count in each, side by side, so that scoring a
+  // term walks two arrays instead of looking the term up in every wording's own map.
+  const lists = new Map<string, { docs: number[]; counts: number[] }>();
   for (const passage of passages)
     for (const wording of passage.askedAs ?? []) {
       const terms = neighbourTerms(wording);
@@ -244,22 +268,31 @@ export function wordingSearch(passages: Passage[]) {
       owner.push(passage.id);
       frequencies.push(frequency);
       lengths.push(terms.length);
-      for (const term of frequency.keys()) {
-        const list = postings.get(term);
-        if (list) list.push(doc);
-        else postings.set(term, [doc]);
+      for (const [term, count] of frequency) {
+        const list = lists.get(term) ?? { docs: [], counts: [] };
+        list.docs.push(doc);
+        list.counts.push(count);
+        lists.set(term, list);
       }
     }
+  const postings = new Map(
+    [...lists].map(([term, { docs, counts }]) => [
+      term,
+      { docs: Int32Array.from(docs), counts: Uint16Array.from(counts) },
+    ]),
+  );
   const n = owner.length;
   const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, n);
   const scores = new Float64Array(n);
   const matched = new Uint16Array(n);
   const { k, b, d } = BM25_PLUS;
 
-  /** `functionWords: false` matches by content terms only. */
-  return (query: string, functionWords = true): Map<string, { score: number; terms: string[] }> => {
+  return (
+    query: string,
+    { terms = termsWithPairs(query), functionWords = true }: NeighbourOptions = {},
+  ): Map<string, { score: number; terms: string[] }> => {
     const asked = new Map<string, number>();
-    for (const term of neighbourTerms(query))
+    for (const term of neighbourTerms(query, terms))
       if (functionWords || !term.startsWith('~')) asked.set(term, (asked.get(term) ?? 0) + 1);
     const touched: number[] = [];
     const add = (doc: number, tf: number, weight: number) => {
@@ -267,27 +300,28 @@ export function wordingSearch(passages: Passage[]) {
       scores[doc]! += weight * (d + (tf * (k + 1)) / norm);
       matched[doc]! += 1;
     };
-    const functionTerms: [string, number][] = [];
+    const functionTerms: [Postings, number][] = [];
     for (const [term, times] of asked) {
       const list = postings.get(term);
       if (!list) continue;
-      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, list.length);
+      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, list.docs.length);
       if (term.startsWith('~')) {
-        functionTerms.push([term, weight]);
+        functionTerms.push([list, weight]);
         continue;
       }
-      for (const doc of list) {
+      const { docs, counts } = list;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
         if (matched[doc] === 0) touched.push(doc);
-        add(doc, frequencies[doc]!.get(term)!, weight);
+        add(doc, counts[i]!, weight);
       }
     }
     // Function words only rank the wordings that share a content word with the question
-    // (scoring every wording that holds "i" or "do" took twice as long, and scored the same).
-    for (const [term, weight] of functionTerms)
-      for (const doc of touched) {
-        const tf = frequencies[doc]!.get(term);
-        if (tf) add(doc, tf, weight);
-      }
+    // (scoring every wording that holds "i" or "do" took twice as long, and scored the same):
+    // those are the wordings matched so far.
+    for (const [{ docs, counts }, weight] of functionTerms)
+      for (let i = 0; i < docs.length; i++)
+        if (matched[docs[i]!]! > 0) add(docs[i]!, counts[i]!, weight);
     const closest = new Map<string, { score: number; doc: number }>();
     for (const doc of touched) {
       const score = scores[doc]! * matched[doc]!;
@@ -314,9 +348,9 @@ export function wordingSearch(passages: Passage[]) {
  * They are marked with `~`, so a function word never counts as a content
  * word with the same stem.
  */
-function neighbourTerms(text: string): string[] {
+function neighbourTerms(text: string, terms = termsWithPairs(text)): string[] {
   const functionWords = words(text)
     .filter(isStopword)
     .map((word) => `~${stem(word)}`);
-  return [...termsWithPairs(text), ...functionWords];
+  return [...terms, ...functionWords];
 }
