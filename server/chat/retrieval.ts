@@ -195,7 +195,8 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
         [...termsOf(query), ...(context ? termsOf(context) : [])].filter(isWord),
       );
       if (words.size === 0) return [];
-      const merged = new Map<string, { score: number; terms: Set<string> }>();
+      // The terms each passage was found by, read only for the passages kept.
+      const merged = new Map<string, { score: number; terms: { terms: Iterable<string> }[] }>();
       const asked = context
         ? {
             combineWith: 'OR' as const,
@@ -209,7 +210,10 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
           }
         : query;
       for (const result of index.search(asked, { tokenize: termsOf }))
-        merged.set(result.id as string, { score: result.score, terms: new Set(result.queryTerms) });
+        merged.set(result.id as string, {
+          score: result.score,
+          terms: [{ terms: result.queryTerms }],
+        });
       // A passage found only through a wording covers the words that wording shares with the query.
       // The previous turn lends its topic but not its function words: "and who founded it?"
       // after "when did VendorHub start?" asks who, not when.
@@ -219,9 +223,9 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
       ];
       for (const { asking, weight, functionWords } of near)
         for (const [id, found] of neighbours(asking, { terms: termsOf(asking), functionWords })) {
-          const entry = merged.get(id) ?? { score: 0, terms: new Set<string>() };
+          const entry = merged.get(id) ?? { score: 0, terms: [] };
           entry.score += weight * NEIGHBOUR_WEIGHT * found.score * (byId.get(id)?.boost ?? 1);
-          for (const term of found.terms) entry.terms.add(term);
+          entry.terms.push(found);
           merged.set(id, entry);
         }
       return [...merged]
@@ -230,7 +234,11 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
         .map(([id, { score, terms }]) => ({
           passage: byId.get(id)!,
           score,
-          coverage: weightedCoverage(words, terms, weight),
+          coverage: weightedCoverage(
+            words,
+            terms.flatMap((found) => [...found.terms]),
+            weight,
+          ),
         }));
     },
   };
@@ -279,19 +287,20 @@ const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
  * the reply time; this keeps a score per wording in one array.
  */
 export function wordingSearch(passages: Passage[]) {
-  const owner: string[] = [];
+  /** Each wording's passage, by its index in `passages`. */
+  const owner: number[] = [];
   const frequencies: Map<string, number>[] = [];
   const lengths: number[] = [];
   // Each term's wordings with the term's count in each, side by side, so that scoring a
   // term walks two arrays instead of looking the term up in every wording's own map.
   const lists = new Map<string, { docs: number[]; counts: number[] }>();
-  for (const passage of passages)
+  passages.forEach((passage, at) => {
     for (const wording of passage.askedAs ?? []) {
       const terms = neighbourTerms(wording);
       const frequency = new Map<string, number>();
       for (const term of terms) frequency.set(term, (frequency.get(term) ?? 0) + 1);
       const doc = owner.length;
-      owner.push(passage.id);
+      owner.push(at);
       frequencies.push(frequency);
       lengths.push(terms.length);
       for (const [term, count] of frequency) {
@@ -301,6 +310,7 @@ export function wordingSearch(passages: Passage[]) {
         lists.set(term, list);
       }
     }
+  });
   const postings = new Map(
     [...lists].map(([term, { docs, counts }]) => [
       term,
@@ -309,9 +319,13 @@ export function wordingSearch(passages: Passage[]) {
   );
   const n = owner.length;
   const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, n);
+  const { k, b, d } = BM25_PLUS;
+  // BM25's length normalisation depends only on the wording, so it is worked out once.
+  const norms = Float64Array.from(lengths, (length) => k * (1 - b + (b * length) / averageLength));
   const scores = new Float64Array(n);
   const matched = new Uint16Array(n);
-  const { k, b, d } = BM25_PLUS;
+  const best = new Float64Array(passages.length);
+  const bestDoc = new Int32Array(passages.length);
 
   return (
     query: string,
@@ -321,11 +335,6 @@ export function wordingSearch(passages: Passage[]) {
     for (const term of neighbourTerms(query, terms))
       if (functionWords || !term.startsWith('~')) asked.set(term, (asked.get(term) ?? 0) + 1);
     const touched: number[] = [];
-    const add = (doc: number, tf: number, weight: number) => {
-      const norm = tf + k * (1 - b + (b * lengths[doc]!) / averageLength);
-      scores[doc]! += weight * (d + (tf * (k + 1)) / norm);
-      matched[doc]! += 1;
-    };
     const functionTerms: [Postings, number][] = [];
     for (const [term, times] of asked) {
       const list = postings.get(term);
@@ -338,32 +347,49 @@ export function wordingSearch(passages: Passage[]) {
       const { docs, counts } = list;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
+        const tf = counts[i]!;
         if (matched[doc] === 0) touched.push(doc);
-        add(doc, counts[i]!, weight);
+        scores[doc]! += weight * (d + (tf * (k + 1)) / (tf + norms[doc]!));
+        matched[doc]! += 1;
       }
     }
     // Function words only rank the wordings that share a content word with the question
     // (scoring every wording that holds "i" or "do" took twice as long, and scored the same):
     // those are the wordings matched so far.
     for (const [{ docs, counts }, weight] of functionTerms)
-      for (let i = 0; i < docs.length; i++)
-        if (matched[docs[i]!]! > 0) add(docs[i]!, counts[i]!, weight);
-    const closest = new Map<string, { score: number; doc: number }>();
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i]!;
+        if (matched[doc] === 0) continue;
+        const tf = counts[i]!;
+        scores[doc]! += weight * (d + (tf * (k + 1)) / (tf + norms[doc]!));
+        matched[doc]! += 1;
+      }
+    // Each passage by its closest wording, in the order the passages were first reached.
+    const reached: number[] = [];
     for (const doc of touched) {
       const score = scores[doc]! * matched[doc]!;
-      const id = owner[doc]!;
-      if (score > (closest.get(id)?.score ?? 0)) closest.set(id, { score, doc });
-    }
-    for (const doc of touched) {
+      const at = owner[doc]!;
+      if (best[at] === 0) reached.push(at);
+      if (score > best[at]!) {
+        best[at] = score;
+        bestDoc[at] = doc;
+      }
       scores[doc] = 0;
       matched[doc] = 0;
     }
-    return new Map(
-      [...closest].map(([id, { score, doc }]) => [
-        id,
-        { score, terms: [...asked.keys()].filter((term) => frequencies[doc]!.has(term)) },
-      ]),
-    );
+    const found = new Map<string, { score: number; terms: string[] }>();
+    for (const at of reached) {
+      const frequency = frequencies[bestDoc[at]!]!;
+      found.set(passages[at]!.id, {
+        score: best[at]!,
+        // Read only for the passages a search keeps.
+        get terms() {
+          return [...asked.keys()].filter((term) => frequency.has(term));
+        },
+      });
+      best[at] = 0;
+    }
+    return found;
   };
 }
 
