@@ -49,6 +49,21 @@ const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|defin
 // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
+/** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
+const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();
+/** The knowledge has a few hundred passages; past this many texts, the oldest are read again. */
+const READ_TEXTS = 2000;
+
+function readSentences(text: string) {
+  const known = readTexts.get(text);
+  if (known) return known;
+  const sentences = text.replace(/\s+/g, ' ').trim().split(SENTENCE_END);
+  const read = { sentences, terms: sentences.map((sentence) => [...new Set(tokenize(sentence))]) };
+  readTexts.set(text, read);
+  if (readTexts.size > READ_TEXTS) readTexts.delete(readTexts.keys().next().value!);
+  return read;
+}
+
 /**
  * Up to three sentences of the passage, from the top unless a later sentence
  * shares clearly more of the question's words (at least two more than the
@@ -56,12 +71,9 @@ export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
  * stays in front of it.
  */
 export function leadSentences(text: string, question = ''): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const sentences = flat.split(SENTENCE_END);
+  const { sentences, terms } = readSentences(text);
   const wanted = new Set(tokenize(question));
-  const scores = sentences.map(
-    (sentence) => new Set(tokenize(sentence).filter((t) => wanted.has(t))).size,
-  );
+  const scores = terms.map((sentence) => sentence.filter((t) => wanted.has(t)).length);
   const first = scores[0]!;
   let best = 0;
   scores.forEach((score, i) => {

@@ -35,13 +35,11 @@ export function jobAnswer(
     /\b(?:cv|resume|applications?|applied)\b/.test(text)
   )
     return null;
-  const titleWords = knowledge.jobs.map((job) => new Set(words(job.title).map(stem)));
+  const { distinctive, titles: titleText } = readJobs(knowledge.jobs);
   const stems = new Set(tokens.map(stem));
-  const distinctive = (job: number) =>
-    [...titleWords[job]!].filter((w) => titleWords.filter((set) => set.has(w)).length === 1);
   const scored = knowledge.jobs
     .map((job, i) => {
-      const hit = distinctive(i).filter((w) => stems.has(w));
+      const hit = distinctive[i]!.filter((w) => stems.has(w));
       return { job, hits: hit.length, words: hit };
     })
     .filter((s) => s.hits > 0)
@@ -62,9 +60,7 @@ export function jobAnswer(
   const applies = tokens.includes('apply') || tokens.includes('join');
   // "For the customer support specialist opening, what hours would I work?": a role named
   // by its whole title is the topic, even without a word about jobs.
-  const titled = knowledge.jobs.find((job) =>
-    ` ${text} `.includes(` ${words(job.title).join(' ')} `),
-  );
+  const titled = knowledge.jobs.find((_, i) => ` ${text} `.includes(` ${titleText[i]} `));
   if (titled) return oneJob(titled);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
@@ -108,6 +104,26 @@ export function jobAnswer(
     text: `We are hiring for ${count(titles.length, 'position', 'positions')}: ${listing(titles)}. Each has an Apply Now link on the careers page.`,
     links: [{ label: 'Careers', url: '/careers' }],
   };
+}
+
+const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: string[] }>();
+
+/**
+ * Each role's title as words, and the stems of its title that no other title holds: worked
+ * out once for the knowledge's jobs, not for every question.
+ */
+function readJobs(jobs: JobFact[]) {
+  const known = readJobsOnce.get(jobs);
+  if (known) return known;
+  const titleWords = jobs.map((job) => new Set(words(job.title).map(stem)));
+  const read = {
+    distinctive: titleWords.map((set) =>
+      [...set].filter((w) => titleWords.filter((other) => other.has(w)).length === 1),
+    ),
+    titles: jobs.map((job) => words(job.title).join(' ')),
+  };
+  readJobsOnce.set(jobs, read);
+  return read;
 }
 
 function oneJob(job: JobFact): FactAnswer {
