@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { dataRetention } from '#app/content/data-retention.ts';
 import type { FormId } from '#app/forms/contract.ts';
-import { parseAllowedOrigins } from './chat/cors.ts';
+import { parseAllowedOrigins } from './cors.ts';
 
 const MB = 1024 * 1024;
 

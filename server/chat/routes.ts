@@ -20,7 +20,7 @@ import { createRateLimiter } from '../rate-limit.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import type { createBot } from './bot.ts';
-import { chatCors } from './cors.ts';
+import { chatCors } from '../cors.ts';
 import { streamReply } from './stream.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -37,9 +37,8 @@ export function historyItem(role: 'human' | 'ai', content: string) {
 }
 
 /**
- * Whether the caller asked for a streamed reply, as @n8n/chat does with
- * `Accept: text/plain`. A generic client that also accepts JSON
- * (`application/json, text/plain, *\/*`) gets JSON.
+ * Whether the caller asked for a streamed reply, as @n8n/chat does with `Accept: text/plain`. A
+ * generic client that also accepts JSON (`application/json, text/plain, *\/*`) gets JSON.
  */
 export function wantsStream(accept: string | undefined): boolean {
   const types = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());

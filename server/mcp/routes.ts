@@ -9,7 +9,7 @@
 import { StreamableHTTPTransport } from '@hono/mcp';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { chatCors } from '../chat/cors.ts';
+import { chatCors } from '../cors.ts';
 import { rateLimitKey } from '../client-address.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { createMcpServer, type McpContent } from './tools.ts';

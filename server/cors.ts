@@ -1,7 +1,8 @@
 /**
- * CORS for the chat endpoint, the way an n8n Chat Trigger answers it, for the
- * origins in CHAT_ALLOWED_ORIGINS only: the published n8n chat widget on
- * another site can then talk to our bot. Same-origin use needs none of it.
+ * CORS for the public endpoints other sites call (the chat, and the MCP server the same way),
+ * as an n8n Chat Trigger answers it, for the origins in CHAT_ALLOWED_ORIGINS only: the
+ * published n8n chat widget on another site can then talk to our bot. Same-origin use needs
+ * none of it.
  */
 import type { MiddlewareHandler } from 'hono';
 
