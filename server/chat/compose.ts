@@ -65,10 +65,9 @@ function readSentences(text: string) {
 }
 
 /**
- * Up to three sentences of the passage, from the top unless a later sentence
- * shares clearly more of the question's words (at least two more than the
- * first): then that one leads. A short opener, or one that says yes or no,
- * stays in front of it.
+ * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
+ * the question's words (at least two more than the first): then that one leads. A short opener, or
+ * one that says yes or no, stays in front of it.
  */
 export function leadSentences(text: string, question = ''): string {
   const { sentences, terms } = readSentences(text);

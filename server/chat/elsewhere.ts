@@ -1,8 +1,7 @@
 /**
- * Questions the site does not answer: topics that are not VendorHub's
- * (payments, carriers, sales tax…) and topics the site never mentions, as
- * app/content/bot-topics.ts lists them; and the parts of a message that asks
- * several things, so the parts that are ours can still be answered.
+ * Questions the site does not answer: topics that are not VendorHub's (payments, carriers, sales
+ * tax…) and topics the site never mentions, as app/content/bot-topics.ts lists them; and the parts
+ * of a message that asks several things, so the parts that are ours can still be answered.
  */
 
 import { readBotTopics, type ElsewhereTopic, type UnlistedTopic } from './knowledge.ts';
@@ -65,11 +64,10 @@ const PART_BREAK =
   /\?\s+|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
 
 /**
- * The parts of a message that asks several things: its sentences ("…SOC 2? We
- * also need HIPAA."), " + " ("trial how long + student discount"), and clauses
- * that open with "and", "also", "plus" or "but" (typed "n" or "&" too:
- * "plus price n do u have a referral program"). In a message of a few words,
- * its commas and "and"s too; a part with no topic of its own joins a neighbour.
+ * The parts of a message that asks several things: its sentences ("…SOC 2? We also need HIPAA."),
+ * " + " ("trial how long + student discount"), and clauses that open with "and", "also", "plus" or
+ * "but" (typed "n" or "&" too: "plus price n do u have a referral program"). In a message of a few
+ * words, its commas and "and"s too; a part with no topic of its own joins a neighbour.
  */
 export function questionParts(question: string): string[] {
   // "gdpr and hipaa?", "trial length, paypal ok?": a few words list their topics.
@@ -102,10 +100,9 @@ export function askingParts(parts: string[], question: string): string[] | null 
 }
 
 /**
- * "How do I connect a second store, and can VendorHub copy my theme over?": a
- * question in parts, some of which are not ours. Returns the parts that are,
- * to be answered as the question, and a sentence about the others; null when
- * every part or none is ours.
+ * "How do I connect a second store, and can VendorHub copy my theme over?": a question in parts,
+ * some of which are not ours. Returns the parts that are, to be answered as the question, and a
+ * sentence about the others; null when every part or none is ours.
  */
 export function answerablePart(question: string): { question: string; note: string } | null {
   const parts = questionParts(question);

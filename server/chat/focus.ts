@@ -1,10 +1,9 @@
 /**
- * A long message often tells its story before it asks: "We run a lighting
- * store with 3,500 SKUs from Nora, Kuzco and Maxim… I was wondering whether
- * the Plus plan would cover four vendors?". Matched as a whole, the story
- * wins: the vendors it names, the tools it mentions, the words the site never
- * uses. This finds the sentences that ask, so that the bot can answer them
- * first and fall back on the whole message when they are too thin alone.
+ * A long message often tells its story before it asks: "We run a lighting store with 3,500 SKUs
+ * from Nora, Kuzco and Maxim… I was wondering whether the Plus plan would cover four vendors?".
+ * Matched as a whole, the story wins: the vendors it names, the tools it mentions, the words the
+ * site never uses. This finds the sentences that ask, so that the bot can answer them first and
+ * fall back on the whole message when they are too thin alone.
  */
 import { isStopword, words } from './text.ts';
 

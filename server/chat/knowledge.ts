@@ -403,9 +403,8 @@ function sections(blocks: Block[]): { id?: string; heading?: string; blocks: Blo
 }
 
 /**
- * Paragraphs and list items as sentences, for the bot to answer with: a
- * how-to section's steps are its answer. Tables and code only support the
- * prose, so they stay out.
+ * Paragraphs and list items as sentences, for the bot to answer with: a how-to section's steps are
+ * its answer. Tables and code only support the prose, so they stay out.
  */
 function proseText(blocks: Block[]): string {
   const sentences: string[] = [];
@@ -473,9 +472,8 @@ function docPassages(): Passage[] {
 }
 
 /**
- * The API Reference tab of the documentation hub: its guide by section (token,
- * paging, errors, rate limits) and each endpoint. The tab has one address, and
- * /documentation#api opens it.
+ * The API Reference tab of the documentation hub: its guide by section (token, paging, errors, rate
+ * limits) and each endpoint. The tab has one address, and /documentation#api opens it.
  */
 function apiPassages(): Passage[] {
   const passage = (id: string, title: string, summary: string, text = summary): Passage => ({
@@ -586,9 +584,8 @@ export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
 }
 
 /**
- * Vendor pages, case studies and releases are passages too ('vendor:amazon',
- * 'case-study:evertail', 'release:2.1.0'); a vendor without a page is
- * answered by rules only.
+ * Vendor pages, case studies and releases are passages too ('vendor:amazon', 'case-study:evertail',
+ * 'release:2.1.0'); a vendor without a page is answered by rules only.
  */
 const pageIds = new Set([
   ...Object.keys(vendorProfiles).map((slug) => `vendor:${slug}`),

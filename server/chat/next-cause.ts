@@ -22,9 +22,8 @@ const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 const stem = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
 
 /**
- * What the message says is already checked or fine, as the head word of each phrase ("the
- * vendor credentials are fine" → credential), when it also asks what else to look at; empty
- * otherwise.
+ * What the message says is already checked or fine, as the head word of each phrase ("the vendor
+ * credentials are fine" → credential), when it also asks what else to look at; empty otherwise.
  */
 export function ruledOut(message: string): string[] {
   if (!ASKS_FOR_MORE.test(message)) return [];

@@ -25,9 +25,8 @@ export interface Passage {
   /** Prose to answer with (paragraphs, not tables or code); the text when there is none. */
   summary: string;
   /**
-   * Multiplies the score: FAQ entries weigh a little more, pages that answer
-   * few questions (vendor profiles, legal sections) and overviews less
-   * (server/chat/knowledge.ts).
+   * Multiplies the score: FAQ entries weigh a little more, pages that answer few questions (vendor
+   * profiles, legal sections) and overviews less (server/chat/knowledge.ts).
    */
   boost?: number;
   /** Visitors' own wordings of questions this passage answers (server/chat/training.ts). */
@@ -42,9 +41,8 @@ export interface Match {
   passage: Passage;
   score: number;
   /**
-   * Share of the query the passage contains, 0-1, each distinct word weighted
-   * by how rare it is in the knowledge: missing "bitcoin" or "iphone" counts
-   * for much more than missing "pay" or "app".
+   * Share of the query the passage contains, 0-1, each distinct word weighted by how rare it is in
+   * the knowledge: missing "bitcoin" or "iphone" counts for much more than missing "pay" or "app".
    */
   coverage: number;
 }
@@ -76,12 +74,11 @@ const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
 const ASKED_AS_WEIGHT = 1;
 
 /**
- * BM25+ for the passages: full length normalization (b = 1) and a slow term
- * saturation (k = 3), where MiniSearch's defaults are 0.7 and 1.2. A long
- * section (the custom-app steps name permissions, customers, addresses, the
- * client secret and Store Settings) otherwise matched loosely what its shorter
- * neighbours answer. The wordings' own index keeps the defaults: these made no
- * difference there.
+ * BM25+ for the passages: full length normalization (b = 1) and a slow term saturation (k = 3),
+ * where MiniSearch's defaults are 0.7 and 1.2. A long section (the custom-app steps name
+ * permissions, customers, addresses, the client secret and Store Settings) otherwise matched
+ * loosely what its shorter neighbours answer. The wordings' own index keeps the defaults: these
+ * made no difference there.
  */
 const PASSAGE_BM25 = { k: 3, b: 1, d: 0.5 };
 
@@ -186,11 +183,8 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
     search(query, limit = 3, context) {
       // Each text is read into terms once, for the coverage, the index and the wordings.
       const read = new Map<string, string[]>();
-      const termsOf = (text: string) => {
-        const terms = read.get(text) ?? termsWithPairs(text);
-        read.set(text, terms);
-        return terms;
-      };
+      const termsOf = (text: string) =>
+        read.get(text) ?? read.set(text, termsWithPairs(text)).get(text)!;
       const words = new Set(
         [...termsOf(query), ...(context ? termsOf(context) : [])].filter(isWord),
       );
@@ -263,8 +257,8 @@ const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0
 
 /** The wordings that hold a term, and how many times each holds it. */
 interface Postings {
-  docs: Int32Array;
-  counts: Uint16Array;
+  docs: number[];
+  counts: number[];
 }
 
 interface NeighbourOptions {
@@ -278,13 +272,12 @@ interface NeighbourOptions {
 const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
- * Each wording on its own: the passages whose wordings come closest to the
- * query, by their closest one. Scored as a MiniSearch index of the wordings
- * would score them (BM25+, a word pair at {@link PAIR_WEIGHT}, times the
- * number of query terms matched), over exact terms only: the speller has
- * corrected typos. Hand-written because MiniSearch builds a result object
- * for every wording that shares a word as common as "store", which doubled
- * the reply time; this keeps a score per wording in one array.
+ * Each wording on its own: the passages whose wordings come closest to the query, by their closest
+ * one. Scored as a MiniSearch index of the wordings would score them (BM25+, a word pair at
+ * {@link PAIR_WEIGHT}, times the number of query terms matched), over exact terms only: the speller
+ * has corrected typos. Hand-written because MiniSearch builds a result object for every wording that
+ * shares a word as common as "store", which doubled the reply time; this keeps a score per wording
+ * in one array.
  */
 export function wordingSearch(passages: Passage[]) {
   /** Each wording's passage, by its index in `passages`. */
@@ -293,7 +286,7 @@ export function wordingSearch(passages: Passage[]) {
   const lengths: number[] = [];
   // Each term's wordings with the term's count in each, side by side, so that scoring a
   // term walks two arrays instead of looking the term up in every wording's own map.
-  const lists = new Map<string, { docs: number[]; counts: number[] }>();
+  const postings = new Map<string, Postings>();
   passages.forEach((passage, at) => {
     for (const wording of passage.askedAs ?? []) {
       const terms = neighbourTerms(wording);
@@ -304,19 +297,13 @@ export function wordingSearch(passages: Passage[]) {
       frequencies.push(frequency);
       lengths.push(terms.length);
       for (const [term, count] of frequency) {
-        const list = lists.get(term) ?? { docs: [], counts: [] };
+        const list = postings.get(term) ?? { docs: [], counts: [] };
         list.docs.push(doc);
         list.counts.push(count);
-        lists.set(term, list);
+        postings.set(term, list);
       }
     }
   });
-  const postings = new Map(
-    [...lists].map(([term, { docs, counts }]) => [
-      term,
-      { docs: Int32Array.from(docs), counts: Uint16Array.from(counts) },
-    ]),
-  );
   const n = owner.length;
   const averageLength = lengths.reduce((a, b) => a + b, 0) / Math.max(1, n);
   const { k, b, d } = BM25_PLUS;
@@ -394,11 +381,10 @@ export function wordingSearch(passages: Passage[]) {
 }
 
 /**
- * The terms a wording is matched by: its content terms, and also its function
- * words ("can u guys set it all up for me", "what does this thing actually do"),
- * which say what a short question asks when it has few content words left.
- * They are marked with `~`, so a function word never counts as a content
- * word with the same stem.
+ * The terms a wording is matched by: its content terms, and also its function words ("can u guys
+ * set it all up for me", "what does this thing actually do"), which say what a short question asks
+ * when it has few content words left. They are marked with `~`, so a function word never counts as
+ * a content word with the same stem.
  */
 function neighbourTerms(text: string, terms = termsWithPairs(text)): string[] {
   const functionWords = words(text)

@@ -16,9 +16,8 @@ const MAX_ANSWERS = 4;
 const MAX_LINKS = 3;
 
 /**
- * A part says its own topic in at least this many content words ("What is the procedure" does
- * not), or in one word that the title of the passage answering it holds ("and is there a
- * trial?").
+ * A part says its own topic in at least this many content words ("What is the procedure" does not),
+ * or in one word that the title of the passage answering it holds ("and is there a trial?").
  */
 const PART_WORDS = 2;
 

@@ -1,7 +1,6 @@
 /**
- * The bot's reply as a streaming n8n Chat Trigger sends it (n8n 1.105 and
- * later): the same headers, and one JSON line per chunk, a begin/end pair
- * around `item` lines that carry the text in pieces.
+ * The bot's reply as a streaming n8n Chat Trigger sends it (n8n 1.105 and later): the same headers,
+ * and one JSON line per chunk, a begin/end pair around `item` lines that carry the text in pieces.
  */
 
 /** The headers n8n's Chat Trigger writes before it streams. */

@@ -11,9 +11,8 @@ import { phrasesOrPattern, phrasesPattern } from '#app/lib/phrases.ts';
 import { readVocabulary } from './knowledge.ts';
 
 /**
- * Words too common to say what a question is about. "before", "after" and
- * "not" are not among them: they name sections ("Before you start") and
- * symptoms ("not updating").
+ * Words too common to say what a question is about. "before", "after" and "not" are not among them:
+ * they name sections ("Before you start") and symptoms ("not updating").
  */
 const STOPWORDS = new Set(
   `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our
@@ -156,10 +155,9 @@ export function createSpeller(
     (w) => w.length >= 2 && w.length <= MIN_TYPO_LENGTH && !/\d/.test(w),
   );
   /**
-   * A word of three or four letters one edit from a known word or a common
-   * one with the same first letter ('oftn', 'hav'). Too short to correct
-   * safely (several words are often that close), but a typo rather than a
-   * name.
+   * A word of three or four letters one edit from a known word or a common one with the same first
+   * letter ('oftn', 'hav'). Too short to correct safely (several words are often that close), but a
+   * typo rather than a name.
    */
   const nearlyKnows = (word: string) =>
     word.length >= 3 &&
@@ -236,10 +234,9 @@ const AREAS =
   '001 002 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061 142 143 145 150 151 154 155 202 419';
 
 /**
- * Names of countries, areas and languages ('germany', 'netherlands',
- * 'europe', 'spanish'), from the runtime's Unicode data. The word list has no
- * proper nouns, and a visitor who says where they are or what their staff
- * speak is not asking about a product the site never mentions.
+ * Names of countries, areas and languages ('germany', 'netherlands', 'europe', 'spanish'), from the
+ * runtime's Unicode data. The word list has no proper nouns, and a visitor who says where they are
+ * or what their staff speak is not asking about a product the site never mentions.
  */
 export function loadPlaceWords(): ReadonlySet<string> {
   const letters = 'abcdefghijklmnopqrstuvwxyz';

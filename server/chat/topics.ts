@@ -1,7 +1,6 @@
 /**
- * The topics of the bot's content (app/content/bot-topics.ts, read through
- * knowledge.ts) compiled into one finder per list: the first topic, in the
- * list's order, that a question holds.
+ * The topics of the bot's content (app/content/bot-topics.ts, read through knowledge.ts) compiled
+ * into one finder per list: the first topic, in the list's order, that a question holds.
  */
 import { compileRule, type PhraseRule } from '#app/lib/phrases.ts';
 

@@ -25,9 +25,8 @@ export interface FactAnswer {
   text: string;
   links: Link[];
   /**
-   * The answer covers only part of a question that says much else ("I'm on
-   * the cheapest package and got stuck halfway through setup…"): a passage
-   * that surely covers the question answers instead.
+   * The answer covers only part of a question that says much else ("I'm on the cheapest package and
+   * got stuck halfway through setup…"): a passage that surely covers the question answers instead.
    */
   partial?: boolean;
   /** A category's vendor list ("our Adult category has…"), which a vendor the question names outranks. */

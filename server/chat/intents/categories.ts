@@ -109,9 +109,8 @@ const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
 ];
 
 /**
- * "Do you connect to any medical supply distributors?" then "which of those is
- * still in beta?": the vendors of the category the previous turn asked about
- * that have that status.
+ * "Do you connect to any medical supply distributors?" then "which of those is still in beta?": the
+ * vendors of the category the previous turn asked about that have that status.
  */
 export function followUpStatusAnswer(
   knowledge: Knowledge,

@@ -49,9 +49,8 @@ function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly'
 }
 
 /**
- * The plan feature (or exclusion) that shares the most of the question's
- * other words: at least two, or all of them, where a word that only one
- * feature uses ('api' in "API access") counts twice.
+ * The plan feature (or exclusion) that shares the most of the question's other words: at least two,
+ * or all of them, where a word that only one feature uses ('api' in "API access") counts twice.
  */
 function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   const wanted = new Set(rest.map(stem));
@@ -103,9 +102,8 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
 }
 
 /**
- * "…with AI-written descriptions. How?" then "we're on Basic, does that cost
- * more?": whether the plan named includes the feature the previous turn asked
- * about.
+ * "…with AI-written descriptions. How?" then "we're on Basic, does that cost more?": whether the
+ * plan named includes the feature the previous turn asked about.
  */
 export function followUpFeatureAnswer(
   knowledge: Knowledge,
@@ -154,10 +152,9 @@ const extras = (plan: PlanFact) =>
   plan.features.filter((f) => !/^(?:\d|Unlimited )/.test(f) && !/^Everything in /.test(f));
 
 /**
- * What a plan comes with, from the pricing page's list: its limits and its
- * features. Naming a second plan ("that Plus doesn't have") asks what the
- * larger one adds. Null when the question asks anything else (a price, a
- * limit, one feature).
+ * What a plan comes with, from the pricing page's list: its limits and its features. Naming a
+ * second plan ("that Plus doesn't have") asks what the larger one adds. Null when the question asks
+ * anything else (a price, a limit, one feature).
  */
 export function planContentsAnswer(
   knowledge: Knowledge,
@@ -198,10 +195,9 @@ export function planContentsAnswer(
 const PLAN_CONTEXT_WORDS = 3;
 
 /**
- * The plan answer, {@link FactAnswer.partial} when the question says much
- * else ("I'm on the cheapest package and got stuck…"). A feature answer is
- * built from those other words, and "which plan covers 3 stores?" is
- * answered in full whatever else it says.
+ * The plan answer, {@link FactAnswer.partial} when the question says much else ("I'm on the
+ * cheapest package and got stuck…"). A feature answer is built from those other words, and "which
+ * plan covers 3 stores?" is answered in full whatever else it says.
  */
 export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const answer = planFacts(knowledge, query);
@@ -363,9 +359,8 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
 }
 
 /**
- * "Which plan covers 3 stores?": the smallest plan whose limit holds the
- * amount, with the other plans' limits beside it; without an amount, every
- * plan's limit.
+ * "Which plan covers 3 stores?": the smallest plan whose limit holds the amount, with the other
+ * plans' limits beside it; without an amount, every plan's limit.
  */
 function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
   const fits =

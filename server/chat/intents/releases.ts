@@ -1,6 +1,5 @@
 /**
- * Release notes: a version, the latest, the one before, a fix, and the release a vendor
- * arrived in.
+ * Release notes: a version, the latest, the one before, a fix, and the release a vendor arrived in.
  */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';

@@ -22,10 +22,9 @@ export function asksTrialProducts(query: PlanQuery, text: string, previousText?:
 }
 
 /**
- * "How many products can I sync during the trial?" asks for that limit: the
- * FAQ entry on the trial states it, and the answer leads with it. The trial
- * is read in the question as typed, where "it keeps trying to update" is no
- * trial.
+ * "How many products can I sync during the trial?" asks for that limit: the FAQ entry on the trial
+ * states it, and the answer leads with it. The trial is read in the question as typed, where "it
+ * keeps trying to update" is no trial.
  */
 export function trialLimitAnswer(
   knowledge: Knowledge,

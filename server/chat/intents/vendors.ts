@@ -25,9 +25,8 @@ const VENDOR_CONTEXT = new Set(
 export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
 
 /**
- * Words that make a vendor the topic even in a long question about something
- * else too ("we sell wheels, do you support wheelpros?"); "the other vendors
- * are fine" does not.
+ * Words that make a vendor the topic even in a long question about something else too ("we sell
+ * wheels, do you support wheelpros?"); "the other vendors are fine" does not.
  */
 const VENDOR_TOPIC =
   /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta|connection|connections|connector|usable|launch|launched|launching|released|arrive|arriving|roadmap)$/;
