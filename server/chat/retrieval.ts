@@ -8,7 +8,7 @@
 import MiniSearch from 'minisearch';
 import type { AnswerBlock } from './answer-blocks.ts';
 import { MIN_TYPO_LENGTH } from '#app/lib/edit-distance.ts';
-import { isStopword, stem, termsWithPairs, words } from './text.ts';
+import { isStopword, stem, termsWithPairs, withPairs, words } from './text.ts';
 
 export interface Passage {
   /** Stable id, e.g. 'faq:free-trial', 'doc:pricing-rules#enforce-map' or 'vendor:nora'. */
@@ -316,7 +316,7 @@ export function wordingSearch(passages: Passage[]) {
 
   return (
     query: string,
-    { terms = termsWithPairs(query), functionWords = true }: NeighbourOptions = {},
+    { terms, functionWords = true }: NeighbourOptions = {},
   ): Map<string, { score: number; terms: string[] }> => {
     const asked = new Map<string, number>();
     for (const term of neighbourTerms(query, terms))
@@ -386,9 +386,11 @@ export function wordingSearch(passages: Passage[]) {
  * when it has few content words left. They are marked with `~`, so a function word never counts as
  * a content word with the same stem.
  */
-function neighbourTerms(text: string, terms = termsWithPairs(text)): string[] {
-  const functionWords = words(text)
-    .filter(isStopword)
-    .map((word) => `~${stem(word)}`);
-  return [...terms, ...functionWords];
+function neighbourTerms(text: string, terms?: string[]): string[] {
+  const all = words(text);
+  const functionWords = all.filter(isStopword).map((word) => `~${stem(word)}`);
+  return [
+    ...(terms ?? withPairs(all.filter((word) => !isStopword(word)).map(stem))),
+    ...functionWords,
+  ];
 }

@@ -88,13 +88,26 @@ export function words(text: string): string[] {
 }
 
 /**
+ * Stems already worked out: the bot stems the same few thousand words in the knowledge, its
+ * wordings and every question. Past this many, the list starts again (a visitor's typos and
+ * names would otherwise grow it without end).
+ */
+const stems = new Map<string, string>();
+const STEMS = 50_000;
+
+/**
  * The word's synonym, then its Porter stem: 'shipped', 'shipping' and 'ships'
  * all become 'ship', 'pricing' and 'prices' become 'price'.
  */
 export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
   const synonym = SYNONYMS[word];
-  if (synonym && synonym !== word) return stem(synonym);
-  return word.length <= 2 ? word : stemmer(word);
+  const stemmed =
+    synonym && synonym !== word ? stem(synonym) : word.length <= 2 ? word : stemmer(word);
+  if (stems.size >= STEMS) stems.clear();
+  stems.set(word, stemmed);
+  return stemmed;
 }
 
 export function isStopword(word: string): boolean {
@@ -110,9 +123,12 @@ export function tokenize(text: string): string[] {
 
 /** Tokens plus each pair of neighbouring tokens ('tracking_number'), so phrases outrank scattered words. */
 export function termsWithPairs(text: string): string[] {
-  const tokens = tokenize(text);
-  const pairs = tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`);
-  return [...tokens, ...pairs];
+  return withPairs(tokenize(text));
+}
+
+/** The tokens, then each pair of neighbours joined by '_'. */
+export function withPairs(tokens: string[]): string[] {
+  return [...tokens, ...tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`)];
 }
 
 /**
