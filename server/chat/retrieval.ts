@@ -256,17 +256,7 @@ const CONTEXT_WEIGHT = 0.5;
 const bm25Idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
 /** The wordings that hold a term, and how many times each holds it. */
-interface Postings {
-  docs: number[];
-  counts: number[];
-}
-
-interface NeighbourOptions {
-  /** The query's terms (termsWithPairs), when the caller has read them already. */
-  terms?: string[];
-  /** `false` matches by content terms only. */
-  functionWords?: boolean;
-}
+type Postings = { docs: number[]; counts: number[] };
 
 /** MiniSearch's default BM25+ parameters, so a wording scores as it would in a MiniSearch index. */
 const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
@@ -277,7 +267,8 @@ const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
  * {@link PAIR_WEIGHT}, times the number of query terms matched), over exact terms only: the speller
  * has corrected typos. Hand-written because MiniSearch builds a result object for every wording that
  * shares a word as common as "store", which doubled the reply time; this keeps a score per wording
- * in one array.
+ * in one array. A search takes the query's `terms` when the caller has read them already, and
+ * `functionWords: false` matches by content terms only.
  */
 export function wordingSearch(passages: Passage[]) {
   /** Each wording's passage, by its index in `passages`. */
@@ -316,7 +307,7 @@ export function wordingSearch(passages: Passage[]) {
 
   return (
     query: string,
-    { terms, functionWords = true }: NeighbourOptions = {},
+    { terms, functionWords = true }: { terms?: string[]; functionWords?: boolean } = {},
   ): Map<string, { score: number; terms: string[] }> => {
     const asked = new Map<string, number>();
     for (const term of neighbourTerms(query, terms))

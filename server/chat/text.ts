@@ -87,11 +87,7 @@ export function words(text: string): string[] {
   );
 }
 
-/**
- * Stems already worked out: the bot stems the same few thousand words in the knowledge, its
- * wordings and every question. Past this many, the list starts again (a visitor's typos and
- * names would otherwise grow it without end).
- */
+/** Stems already worked out, a few thousand words; past 50,000 (typos, names) it starts again. */
 const stems = new Map<string, string>();
 const STEMS = 50_000;
 
