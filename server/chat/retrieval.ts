@@ -8,7 +8,7 @@
 import MiniSearch from 'minisearch';
 import type { AnswerBlock } from './answer-blocks.ts';
 import { MIN_TYPO_LENGTH } from '#app/lib/edit-distance.ts';
-import { isStopword, stem, termsWithPairs, withPairs, words } from './text.ts';
+import { isStopword, stem, termsWithPairs, tokensOf, withPairs, words } from './text.ts';
 
 export interface Passage {
   /** Stable id, e.g. 'faq:free-trial', 'doc:pricing-rules#enforce-map' or 'vendor:nora'. */
@@ -380,8 +380,5 @@ export function wordingSearch(passages: Passage[]) {
 function neighbourTerms(text: string, terms?: string[]): string[] {
   const all = words(text);
   const functionWords = all.filter(isStopword).map((word) => `~${stem(word)}`);
-  return [
-    ...(terms ?? withPairs(all.filter((word) => !isStopword(word)).map(stem))),
-    ...functionWords,
-  ];
+  return [...(terms ?? withPairs(tokensOf(all))), ...functionWords];
 }

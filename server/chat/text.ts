@@ -112,9 +112,12 @@ export function isStopword(word: string): boolean {
 
 /** Stems of the text's words, common words dropped. */
 export function tokenize(text: string): string[] {
-  return words(text)
-    .filter((word) => !STOPWORDS.has(word))
-    .map(stem);
+  return tokensOf(words(text));
+}
+
+/** Stems of the words, common words dropped: {@link tokenize} for words already read. */
+export function tokensOf(textWords: string[]): string[] {
+  return textWords.filter((word) => !STOPWORDS.has(word)).map(stem);
 }
 
 /** Tokens plus each pair of neighbouring tokens ('tracking_number'), so phrases outrank scattered words. */
