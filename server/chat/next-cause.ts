@@ -18,8 +18,8 @@ const CHECKED =
 const NOT_IT = /\b(?:it'?s|it is|its) not (?:the |a |an )?([a-z0-9-]+)/gi;
 const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 
-/** "SKUs" and "SKU" name the same thing. */
-const stem = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
+/** "SKUs" and "SKU" name the same thing; a head stays a word ("credential", not a stem). */
+const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
 
 /**
  * What the message says is already checked or fine, as the head word of each phrase ("the vendor
@@ -33,12 +33,13 @@ export function ruledOut(message: string): string[] {
       const head = words(phrase!)
         .filter((w) => !isStopword(w))
         .at(-1);
-      if (head) heads.add(stem(head));
+      if (head) heads.add(singular(head));
     }
   return [...heads];
 }
 
-const heading = (passage: Passage) => passage.title.replace(/^[^:]*:\s*/, '');
+/** A section's own heading, without its article's title. */
+export const sectionHeading = (passage: Passage) => passage.title.replace(/^[^:]*:\s*/, '');
 
 /**
  * The next section of a troubleshooting article to check, after the previous reply quoted
@@ -54,12 +55,12 @@ export function nextCause(
   const article = previous.passage.id.split('#')[0]!;
   const all = passages.filter((p) => p.id.startsWith(`${article}#`) && p.troubleshooting);
   const sections = all.filter((p) => p !== previous.passage);
-  const told = words(previous.reply).map(stem);
+  const told = words(previous.reply).map(singular);
   const titleWords = (p: Passage) =>
     new Set(
-      words(heading(p))
+      words(sectionHeading(p))
         .filter((w) => !isStopword(w))
-        .map(stem),
+        .map(singular),
     );
   // A title word two sections share ("vendor", "check", "quantity") says nothing about which
   // one it is.
@@ -90,8 +91,6 @@ export function nextCause(
   return candidates[0]?.passage ?? null;
 }
 
-export { heading as sectionHeading };
-
 /** The sentence that leads a reply with the next cause. */
 export const nextCauseIntro = (passage: Passage) =>
-  `The next cause to check: **${heading(passage)}**.`;
+  `The next cause to check: **${sectionHeading(passage)}**.`;
