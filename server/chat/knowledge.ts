@@ -184,20 +184,11 @@ const kebab = (text: string) =>
     .replace(/^-|-$/g, '');
 
 export function readPlans(): PlanFact[] {
-  return plans.map((plan) => ({
-    id: plan.id,
-    name: plan.name,
-    monthlyPrice: plan.monthlyPrice,
-    annualPrice: plan.annualPrice,
-    limits: {
-      stores: plan.limits.stores,
-      vendors: plan.limits.vendors,
-      orders: plan.limits.ordersPerMonth,
-      products: plan.limits.products,
-    },
-    features: plan.features,
-    notIncluded: plan.notIncluded,
-  }));
+  return plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
+    const { stores, vendors, ordersPerMonth: orders, products } = limits;
+    const fact = { id, name, monthlyPrice, annualPrice, features, notIncluded };
+    return { ...fact, limits: { stores, vendors, orders, products } };
+  });
 }
 
 export function readSetupFees(): SetupFeeFact[] {
@@ -263,18 +254,8 @@ export function readJobs(): JobFact[] {
 }
 
 export function readReleases(): ReleaseFact[] {
-  return [...releaseNotes]
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .map(({ version, date, summary, notes }) => ({
-      version,
-      date,
-      summary,
-      notes: {
-        newFeatures: notes.newFeatures,
-        improvements: notes.improvements,
-        bugFixes: notes.bugFixes,
-      },
-    }));
+  // The content's own records: a release note holds exactly a fact's fields.
+  return [...releaseNotes].sort((a, b) => b.date.localeCompare(a.date));
 }
 
 function readReleasePassages(): Passage[] {

@@ -1,6 +1,4 @@
-/**
- * Customer stories: the one a visitor names by company, trade or result, or the list.
- */
+/** Customer stories: the one a visitor names by company, trade or result, or the list. */
 import { type CaseStudyFact, type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
 import { type FactAnswer, type Intent, listing } from './answer.ts';

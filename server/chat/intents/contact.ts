@@ -1,6 +1,4 @@
-/**
- * Company contact facts: where the office is, and the email address to write to.
- */
+/** Company contact facts: where the office is, and the email address to write to. */
 import { type Knowledge } from '../knowledge.ts';
 
 import { type Intent, type FactAnswer } from './answer.ts';

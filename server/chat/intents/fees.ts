@@ -1,6 +1,4 @@
-/**
- * One-time setup fees per integration kind, and follow-ups on them ('and the 300 one?').
- */
+/** One-time setup fees per integration kind, and follow-ups on them ('and the 300 one?'). */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';

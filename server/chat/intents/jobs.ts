@@ -1,6 +1,4 @@
-/**
- * Open roles: the one a visitor names or describes, or the list.
- */
+/** Open roles: the one a visitor names or describes, or the list. */
 import { type JobFact, type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
 import { type Intent, count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';

@@ -1,6 +1,4 @@
-/**
- * The free trial: how many products it syncs, and how it works on each plan.
- */
+/** The free trial: how many products it syncs, and how it works on each plan. */
 import { withCommas } from '#app/lib/numbers.ts';
 import { type Knowledge } from '../knowledge.ts';
 import { type Intent, type FactAnswer, sentencesOf } from './answer.ts';
