@@ -124,7 +124,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     if (!next) return null;
     const match = { passage: next, score: 1, coverage: 1 };
     return withIntro(
-      passageReply(match, [match], sectionHeading(next), true),
+      passageReply(match, [match], sectionHeading(next), true, bot.search.rare),
       nextCauseIntro(next),
     );
   }
@@ -165,10 +165,10 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
       const story = passage.matches.find(
         (m) => m.passage.id.startsWith('case-study:') && m.coverage >= passage.best.coverage,
       );
-      if (story) return passageReply(story, passage.matches, q.text, true);
+      if (story) return passageReply(story, passage.matches, q.text, true, bot.search.rare);
     }
     if (passage?.sure && !otherVendor)
-      return passageReply(passage.best, passage.matches, q.text, true);
+      return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare);
     if (direct) return factReply(direct);
 
     const found = passage === undefined ? findPassageFor(bot, q) : passage;
@@ -177,7 +177,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     // Venting with no question: a loose match would only add to it.
     if (vents(q) && !found?.sure) return topicReply(ventingReply);
     if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
-      return passageReply(found.best, found.matches, q.text, found.sure);
+      return passageReply(found.best, found.matches, q.text, found.sure, bot.search.rare);
     return (
       answerParts(bot, q, offTopic, unknown, (text) => respond(text, previous), contact) ??
       fallback(supportHours)

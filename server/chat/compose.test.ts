@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completeLead, renderBlock, type AnswerBlock } from './answer-blocks';
-import { withoutPageWords } from './compose';
+import { leadSentences, passageReply, withoutPageWords } from './compose';
+import type { Passage } from './retrieval';
+import { tokenize } from './text';
 
 describe('withoutPageWords', () => {
   it.each([
@@ -28,6 +30,80 @@ describe('withoutPageWords', () => {
     ],
   ])('%j', (text, expected) => {
     expect(withoutPageWords(text, 'Guide')).toBe(expected);
+  });
+});
+
+describe("leadSentences: the sentence that names the question's subject", () => {
+  // A section of rules for several subjects, like a retention policy.
+  const rules =
+    'We keep your account data while you subscribe. Messages from the forms are deleted after 24 months. Resumes are deleted after 12 months. Conversations with the chat are deleted after 30 days.';
+  const rare = (term: string) =>
+    tokenize('messages forms resumes chat conversations erp').includes(term);
+  const subject = { title: 'How long we keep it', rare };
+  it.each([
+    [
+      'how long do you keep chat conversations?',
+      'Conversations with the chat are deleted after 30 days.',
+    ],
+    ['is this chat saved?', 'Conversations with the chat are deleted after 30 days.'],
+    ['what happens to my resume if you turn me down', 'Resumes are deleted after 12 months.'],
+  ])('%j leads with the sentence whose opening names it', (question, lead) => {
+    expect(leadSentences(rules, question, subject).startsWith(lead)).toBe(true);
+    // Without the knowledge's rare words, the opening leads as before.
+    expect(leadSentences(rules, question).startsWith('We keep your account data')).toBe(true);
+  });
+  it.each([
+    // The opening holds as many of the question's rare words as any later sentence.
+    [
+      'Messages from the forms are deleted after 24 months. Conversations with the chat are deleted after 30 days.',
+      'how long do you keep messages and chat?',
+    ],
+    // The opening shares two of the question's words: it is on the subject too.
+    [
+      'We keep account data for 60 days. Conversations with the chat keep account data for 30 days.',
+      'do you keep account data from the chat?',
+    ],
+    // A rare word late in a sentence is a detail, not what the sentence is about.
+    [
+      'Each token makes 120 requests a minute. Name the token after the system that uses it, for example your ERP.',
+      'can our ERP call the API?',
+    ],
+    // A yes or no opens the answer to the question the passage was chosen for.
+    [
+      'Yes. We keep your account data while you subscribe. Conversations with the chat are deleted after 30 days.',
+      'is the chat kept?',
+    ],
+  ])('%j keeps its opening for %j', (text, question) => {
+    expect(leadSentences(text, question, subject)).toBe(text);
+  });
+  it("leaves the words of the passage's title out: the whole passage is about them", () => {
+    expect(leadSentences(rules, 'is this chat saved?', { title: 'Chat', rare })).toMatch(
+      /^We keep/,
+    );
+  });
+  it('leads from the opening of a section with a list, which a later sentence would cut', () => {
+    const passage: Passage = {
+      id: 'doc:keep',
+      kind: 'doc',
+      url: '/keep',
+      title: 'Keep it',
+      sourceTitle: 'Keep',
+      text: rules,
+      summary: rules,
+      blocks: [{ kind: 'p', text: rules }],
+    };
+    const reply = (blocks: Passage['blocks']) =>
+      passageReply(
+        { passage: { ...passage, blocks }, score: 9, coverage: 1 },
+        [],
+        'is this chat saved?',
+        true,
+        rare,
+      ).body;
+    expect(reply(passage.blocks)).toMatch(/^Conversations with the chat/);
+    expect(reply([...passage.blocks!, { kind: 'ul', items: ['Forms.', 'Chat.'] }])).toMatch(
+      /^We keep/,
+    );
   });
 });
 

@@ -53,6 +53,9 @@ export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();
 /** The knowledge has a few hundred passages; past this many texts, the oldest are read again. */
 const READ_TEXTS = 2000;
+/** A sentence's theme, what it is about, is in its first words: "Job applications are deleted…". */
+const THEME_WORDS = 4;
+const YES_NO = /^(yes|no|never)\b/i;
 
 function readSentences(text: string) {
   const known = readTexts.get(text);
@@ -64,12 +67,18 @@ function readSentences(text: string) {
   return read;
 }
 
+/** A question's subject is in its words that are rare in the knowledge and not the passage's title. */
+type Subject = { title: string; rare: (term: string) => boolean };
+
 /**
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
  * the question's words (at least two more than the first): then that one leads. A short opener, or
- * one that says yes or no, stays in front of it.
+ * one that says yes or no, stays in front of it. In a passage of rules for several subjects, an
+ * opening that shares at most one common word with the question gives way to the sentence whose
+ * theme names the question's subject: "is this chat saved?" is answered by "Conversations with the
+ * chat are deleted…", not by the account data that opens the retention policy.
  */
-export function leadSentences(text: string, question = ''): string {
+export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
   const wanted = new Set(tokenize(question));
   const scores = terms.map((sentence) => sentence.filter((t) => wanted.has(t)).length);
@@ -78,9 +87,11 @@ export function leadSentences(text: string, question = ''): string {
   scores.forEach((score, i) => {
     if (score > Math.max(scores[best]!, first + 1)) best = i;
   });
+  if (best === 0 && subject && first <= 1 && !YES_NO.test(sentences[0]!))
+    best = themeLead(sentences, terms, wanted, subject);
   const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
-  const opener = start > 0 && /^(yes|no|never)\b/i.test(sentences[0]!) ? [sentences[0]!] : [];
+  const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
   let answer = '';
   for (const sentence of [
     ...opener,
@@ -92,6 +103,19 @@ export function leadSentences(text: string, question = ''): string {
   return answer.length > MAX_ANSWER + 80
     ? `${answer.slice(0, MAX_ANSWER).replace(/\s+\S*$/, '')}…`
     : answer;
+}
+
+/** The sentence holding most of the question's rare words, when its theme names one of them. */
+function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, subject: Subject) {
+  const titled = new Set(tokenize(subject.title));
+  const named = [...wanted].filter((t) => subject.rare(t) && !titled.has(t));
+  const held = terms.map((sentence) => sentence.filter((t) => named.includes(t)).length);
+  let best = 0;
+  held.forEach((count, i) => {
+    const theme = tokenize(sentences[i]!.split(' ', THEME_WORDS).join(' '));
+    if (count > held[best]! && named.some((t) => theme.includes(t))) best = i;
+  });
+  return best;
 }
 
 /**
@@ -135,6 +159,7 @@ export function passageReply(
   matches: Match[],
   question: string,
   sure: boolean,
+  rare?: Subject['rare'],
 ): Reply {
   const defines = DEFINES.test(question);
   const second = matches.find(
@@ -148,8 +173,11 @@ export function passageReply(
   const links = [passageLink(best.passage)];
   if (!sure) links.push({ label: 'Contact us', url: '/contact' });
   else if (second) links.push(passageLink(second.passage));
+  // In a section with a list or a table, a later sentence would lead from the middle of it.
+  const prose = (best.passage.blocks ?? []).every((block) => block.kind === 'p');
+  const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
   const lead = withoutPageWords(
-    completeLead(leadSentences(best.passage.summary, question), best.passage.blocks),
+    completeLead(leadSentences(best.passage.summary, question, subject), best.passage.blocks),
     best.passage.sourceTitle,
   );
   // A lead that starts with a list keeps it on lines of its own.

@@ -57,6 +57,8 @@ export interface PassageSearch {
   search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
   minScore: number;
+  /** A word found in at most about a tenth of the passages: it names a subject. */
+  rare(term: string): boolean;
 }
 
 /**
@@ -180,6 +182,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
   const neighbours = wordingSearch(passages);
   return {
     minScore: 6,
+    rare: (term) => weight(term) >= Math.log(11),
     search(query, limit = 3, context) {
       // Each text is read into terms once, for the coverage, the index and the wordings.
       const read = new Map<string, string[]>();
