@@ -48,11 +48,10 @@ export interface Match {
 }
 
 export interface PassageSearch {
-  /** Best first. */
   /**
-   * `context` (the previous turn, for a follow-up) counts at a lower weight:
-   * "will you need my card details for it?" after "I'd like to try it for free"
-   * is about the card, and the trial is only its setting.
+   * Best first. `context` (the previous turn, for a follow-up) counts at a lower weight: "will you
+   * need my card details for it?" after "I'd like to try it for free" is about the card, and the
+   * trial is only its setting.
    */
   search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
@@ -206,11 +205,8 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
             ],
           }
         : query;
-      for (const result of index.search(asked, { tokenize: termsOf }))
-        merged.set(result.id as string, {
-          score: result.score,
-          terms: [{ terms: result.queryTerms }],
-        });
+      for (const { id, score, queryTerms } of index.search(asked, { tokenize: termsOf }))
+        merged.set(id as string, { score, terms: [{ terms: queryTerms }] });
       // A passage found only through a wording covers the words that wording shares with the query.
       // The previous turn lends its topic but not its function words: "and who founded it?"
       // after "when did VendorHub start?" asks who, not when.
