@@ -79,10 +79,17 @@ export function renderBlock(block: AnswerBlock): string {
         .map((item) => `- ${item}`)
         .join('\n');
     case 'table':
-      // "Cause: fix" reads better than a grid: the first cell names the row.
+      // "Cause: fix" reads better than a grid: the first cell names the row. Past two columns,
+      // each other cell is named by its column ("Who sets it up: You").
       return block.rows
         .slice(0, MAX_ROWS)
-        .map(([first, ...rest]) => `- **${first}**: ${rest.filter(Boolean).join('; ')}`)
+        .map(([first, ...rest]) => {
+          const named = block.head.length > 2;
+          const cells = rest.map((cell, j) =>
+            cell && named ? `${block.head[j + 1]}: ${cell}` : cell,
+          );
+          return `- **${first}**: ${cells.filter(Boolean).join('; ')}`;
+        })
         .join('\n');
     case 'code':
       // Numbered steps in a code block ("1. price = cost × …") stay steps.
@@ -117,8 +124,10 @@ export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): s
       continue;
     }
     if (block.kind === 'p') continue;
-    const firstItem =
-      block.kind === 'ol' || block.kind === 'ul' ? block.items[0]?.slice(0, 40) : undefined;
+    // A section with no prose is quoted from its table's text, which starts with the head.
+    const firstItem = (
+      block.kind === 'table' ? block.head.join(' ') : block.kind === 'code' ? '' : block.items[0]
+    )?.slice(0, 40);
     const at = firstItem ? lead.indexOf(firstItem) : -1;
     if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
     if (introSentence && ends(lead, introSentence)) return `${lead.trim()}\n${renderBlock(block)}`;

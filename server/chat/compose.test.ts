@@ -23,6 +23,10 @@ describe('withoutPageWords', () => {
       'Start a trial from the plan buttons on this page.',
       'Start a trial from the plan buttons on the Guide page.',
     ],
+    [
+      'The collection is empty: go to "Check the collection condition" below.',
+      'The collection is empty: go to "Check the collection condition" in the Guide guide.',
+    ],
     // Nothing but a pointer: kept, since the link goes there.
     [
       'See "No shipping options at checkout" below.',
@@ -131,6 +135,16 @@ describe('completeLead', () => {
       'The store never shows less than 0.',
     );
   });
+  it('shows the table of a section that has nothing else, instead of its cells run together', () => {
+    const table: AnswerBlock = {
+      kind: 'table',
+      head: ['What you see', 'Likely cause'],
+      rows: [['Your store shows 0', 'Quantity Delta']],
+    };
+    expect(
+      completeLead('What you see Likely cause Your store shows 0 Quantity Delta', [table]),
+    ).toBe('- **Your store shows 0**: Quantity Delta');
+  });
   it('leaves a lead that touches no block as it is', () => {
     expect(completeLead('Plain answer.', steps)).toBe('Plain answer.');
     expect(completeLead('Plain answer.', undefined)).toBe('Plain answer.');
@@ -151,6 +165,15 @@ describe('renderBlock', () => {
     ).toBe(
       '- **All products of one vendor**: Expired credentials\n- **A few products**: SKU mismatch',
     );
+  });
+  it('names the cells of a table of more than two columns by their column', () => {
+    expect(
+      renderBlock({
+        kind: 'table',
+        head: ['Method', 'Who sets it up', 'Choose it when'],
+        rows: [['Custom App', 'You', 'You own the store']],
+      }),
+    ).toBe('- **Custom App**: Who sets it up: You; Choose it when: You own the store');
   });
   it('keeps numbered steps in a code block as steps', () => {
     expect(renderBlock({ kind: 'code', lines: ['1. price = cost', '2. round'] })).toBe(

@@ -133,6 +133,7 @@ export function withoutPageWords(text: string, page: string): string {
       `$1 in the ${page} guide`,
     )
     .replace(/\b(?:on|from) this page\b/g, `on the ${page} page`)
+    .replace(/("[^"]+") (?:below|above)\b/g, `$1 in the ${page} guide`)
     .replace(/ {2,}/g, ' ')
     .replace(/^ | $/gm, '');
   // A passage that is nothing but a pointer keeps it: the link after it goes there.
@@ -221,11 +222,7 @@ export const topicReply = (reply: string, unsure = false): Reply => ({
 });
 
 export const fallback = (supportHours: string): Reply => ({
-  reply: fallbackReply(supportHours),
-  body: fallbackReply(supportHours),
-  links: [],
-  sources: [],
-  unsure: true,
+  ...topicReply(fallbackReply(supportHours), true),
   confident: false,
   from: 'fallback',
 });
