@@ -177,12 +177,6 @@ export function readVocabulary(): Vocabulary {
   return { fillerPhrases, phraseTerms, synonyms, shorthand, foreignWords };
 }
 
-const kebab = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export function readPlans(): PlanFact[] {
   return plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
     const { stores, vendors, ordersPerMonth: orders, products } = limits;
@@ -211,7 +205,7 @@ export function readVendors(): VendorFact[] {
       const profile = vendor.slug ? vendorProfiles[vendor.slug] : undefined;
       const included = plansForVendor(vendor);
       return {
-        id: vendor.slug ?? kebab(vendor.name),
+        id: vendor.slug ?? slugify(vendor.name),
         name: vendor.name,
         status: vendor.status,
         category: category.name,
