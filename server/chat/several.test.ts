@@ -80,9 +80,12 @@ describe('a message of several questions', () => {
     expect(reply).not.toContain('Basic $99');
   });
 
-  it('answers a one-word part only from a passage about that word', () => {
+  it('answers a one-word part only from a passage or a fact about that word', () => {
     const { sources } = answer('Can I call you? whats the phone number');
     expect(sources.map((s) => s.id)).toEqual(['company:contact']);
+    // "what about mckesson" names its vendor, and the vendor's own fact answers it.
+    const vendors = answer('do you carry Medline? what about McKesson');
+    expect(vendors.sources.map((s) => s.id)).toEqual(['vendor:medline', 'vendor:mckesson']);
   });
 
   it('leaves one question alone', () => {

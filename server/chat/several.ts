@@ -46,9 +46,11 @@ export function ownQuestions(message: string): OwnQuestion[] {
   });
 }
 
-/** A one-word part is answered only by a passage about that word: "Can I call you?" is not about API calls. */
+/** A one-word part is answered only by a passage or a fact about that word: "Can I call you?" is not about API calls. */
 const answersWord = (reply: Reply, word: string | undefined) =>
-  word === undefined || (reply.from === 'passage' && words(reply.title ?? '').includes(word));
+  word === undefined ||
+  (reply.from === 'passage' && words(reply.title ?? '').includes(word)) ||
+  (reply.from === 'fact' && words(reply.sources[0]?.id ?? '').includes(word));
 
 /** An answer that repeats this share of its words from another says nothing new. */
 const REPEATED = 0.6;
