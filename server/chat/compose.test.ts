@@ -37,6 +37,26 @@ describe('withoutPageWords', () => {
   });
 });
 
+describe('leadSentences: a duration for a question that asks how long', () => {
+  const text = 'Each vendor is set up by our team. Most vendors are ready in 1-2 days.';
+  it.each([
+    ['how long until my vendor is ready?', 'Most vendors are ready in 1-2 days.'],
+    ['how soon is my vendor ready?', 'Most vendors are ready in 1-2 days.'],
+    // Without a duration asked for, one more shared word is not enough to skip the opening.
+    ['is my vendor ready?', text],
+    ['when is my vendor ready?', text],
+  ])('%j leads with %j', (question, lead) => {
+    expect(leadSentences(text, question)).toBe(lead);
+  });
+  it('knows a duration in words or digits, and "in seconds"', () => {
+    const lead = (sentence: string) =>
+      leadSentences(`Our team builds each vendor. ${sentence}`, 'how long until my vendor is live');
+    expect(lead('Vendors are live in under a day.')).toMatch(/^Vendors/);
+    expect(lead('Vendors are live, checked in seconds.')).toMatch(/^Vendors/);
+    expect(lead('Vendors are live with two people.')).toMatch(/^Our team/);
+  });
+});
+
 describe("leadSentences: the sentence that names the question's subject", () => {
   // A section of rules for several subjects, like a retention policy.
   const rules =
@@ -45,10 +65,7 @@ describe("leadSentences: the sentence that names the question's subject", () => 
     tokenize('messages forms resumes chat conversations erp').includes(term);
   const subject = { title: 'How long we keep it', rare };
   it.each([
-    [
-      'how long do you keep chat conversations?',
-      'Conversations with the chat are deleted after 30 days.',
-    ],
+    ['do you keep chat conversations?', 'Conversations with the chat are deleted after 30 days.'],
     ['is this chat saved?', 'Conversations with the chat are deleted after 30 days.'],
     ['what happens to my resume if you turn me down', 'Resumes are deleted after 12 months.'],
   ])('%j leads with the sentence whose opening names it', (question, lead) => {

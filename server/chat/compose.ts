@@ -56,6 +56,10 @@ const READ_TEXTS = 2000;
 /** A sentence's theme, what it is about, is in its first words: "Job applications are deleted…". */
 const THEME_WORDS = 4;
 const YES_NO = /^(yes|no|never)\b/i;
+/** "How long…" asks for a duration: a sentence that states one ("in 1-2 days") counts a word more. */
+const ASKS_DURATION = /\bhow (?:long|soon|fast|quickly)\b/i;
+const DURATION =
+  /\b(?:(?:\d+(?:[-–]\d+)?|an?|one|two|three|few|several) (?:business )?|in )(?:second|minute|hour|day|week|month|year)s?\b/i;
 
 function readSentences(text: string) {
   const known = readTexts.get(text);
@@ -73,7 +77,7 @@ type Subject = { title: string; rare: (term: string) => boolean };
 /**
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
  * the question's words (at least two more than the first): then that one leads. A short opener, or
- * one that says yes or no, stays in front of it. In a passage of rules for several subjects, an
+ * one that says yes or no, stays in front of it; for "how long…", a duration counts a word. In a passage of rules for several subjects, an
  * opening that shares at most one common word with the question gives way to the sentence whose
  * theme names the question's subject: "is this chat saved?" is answered by "Conversations with the
  * chat are deleted…", not by the account data that opens the retention policy.
@@ -81,7 +85,8 @@ type Subject = { title: string; rare: (term: string) => boolean };
 export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
   const wanted = new Set(tokenize(question));
-  const scores = terms.map((sentence) => sentence.filter((t) => wanted.has(t)).length);
+  const timed = ASKS_DURATION.test(question) ? sentences.map((s) => Number(DURATION.test(s))) : [];
+  const scores = terms.map((held, i) => held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0));
   const first = scores[0]!;
   let best = 0;
   scores.forEach((score, i) => {
@@ -92,11 +97,9 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
   const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
+  const chosen = [...opener, ...sentences.slice(start, start + MAX_SENTENCES - opener.length)];
   let answer = '';
-  for (const sentence of [
-    ...opener,
-    ...sentences.slice(start, start + MAX_SENTENCES - opener.length),
-  ]) {
+  for (const sentence of chosen) {
     if (answer && answer.length + sentence.length + 1 > MAX_ANSWER) break;
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
