@@ -550,6 +550,14 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it("answers an article's whole subject with its opening, and a part of it with the section", () => {
+    // Every word of the question is in the article's title: the opening says the two ways.
+    expect(first('How do I connect my Shopify store?')).toBe('doc:connect-shopify');
+    expect(first('what should I have ready before connecting my shopify store?')).toBe(
+      'doc:connect-shopify#before-you-start',
+    );
+  });
+
   it('asks what happens past the limit the previous turn named, not the price', () => {
     expect(
       first(

@@ -7,6 +7,7 @@
 import type { Match } from './retrieval.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
+import { tokenize } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
@@ -33,18 +34,17 @@ export interface Found {
   sure: boolean;
 }
 
-export function findPassage(
-  bot: Bot,
-  query: string,
-  contentWords: number,
-  context?: string,
-): Found | null {
+/** The passages for `query`, which has `n` content words; `context` is the previous turn's. */
+export function findPassage(bot: Bot, query: string, n: number, context?: string): Found | null {
   const found = bot.search.search(query, 10, context);
   const top = found[0];
-  const minCoverage = contentWords > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+  const minCoverage = n > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
   if (!top || top.score < bot.search.minScore || top.coverage < minCoverage) return null;
+  // A question in the words of the article's title asks about all of it: the opening answers.
+  const titled = new Set(tokenize(top.passage.title.split(':')[0]!));
+  const whole = tokenize(query).every((t) => titled.has(t));
   const section =
-    top.passage.kind === 'doc' && !top.passage.id.includes('#')
+    top.passage.kind === 'doc' && !top.passage.id.includes('#') && !whole
       ? found.find(
           (m) =>
             m.passage.id.startsWith(`${top.passage.id}#`) &&
