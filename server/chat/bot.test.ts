@@ -553,6 +553,8 @@ describe('help bot', () => {
   it("answers an article's whole subject with its opening, and a part of it with the section", () => {
     // Every word of the question is in the article's title: the opening says the two ways.
     expect(first('How do I connect my Shopify store?')).toBe('doc:connect-shopify');
+    // Also when a section matches a little better: 'hook up' is read as 'connect'.
+    expect(first('how can I hook up my store?')).toBe('doc:connect-shopify');
     expect(first('what should I have ready before connecting my shopify store?')).toBe(
       'doc:connect-shopify#before-you-start',
     );

@@ -22,9 +22,10 @@ export const SURE_COVERAGE = 0.5;
 /** How close a section of an article must come to the article's opening to answer instead. */
 const SECTION_COVERAGE = 0.6;
 const SECTION_SCORE = 0.2;
-/** How close a troubleshooting section must come to the best passage to lead for a symptom. */
-const SYMPTOM_SCORE = 0.8;
-const SYMPTOM_COVERAGE = 0.9;
+/** Nearly as good a match as `best`: a troubleshooting section or an opening may then lead. */
+const nearly = (m: Match, best: Match) =>
+  m.score >= best.score * 0.8 && m.coverage >= best.coverage * 0.9;
+const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
 
 export interface Found {
   best: Match;
@@ -40,27 +41,27 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const top = found[0];
   const minCoverage = n > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
   if (!top || top.score < bot.search.minScore || top.coverage < minCoverage) return null;
-  // A question in the words of the article's title asks about all of it: the opening answers.
-  const titled = new Set(tokenize(top.passage.title.split(':')[0]!));
-  const whole = tokenize(query).every((t) => titled.has(t));
-  const section =
-    top.passage.kind === 'doc' && !top.passage.id.includes('#') && !whole
-      ? found.find(
-          (m) =>
-            m.passage.id.startsWith(`${top.passage.id}#`) &&
-            m.coverage >= top.coverage * SECTION_COVERAGE &&
-            m.score >= top.score * SECTION_SCORE,
-        )
-      : undefined;
-  const chosen = section ?? top;
+  // A question in the words of an article's title asks about all of it: the opening answers,
+  // when it matches nearly as well as the best passage.
+  const asked = tokenize(query);
+  const opening = found.find(
+    (m) =>
+      isOpening(m) &&
+      nearly(m, top) &&
+      asked.every((t) => tokenize(m.passage.title.split(':')[0]!).includes(t)),
+  );
+  const section = isOpening(top)
+    ? found.find(
+        (m) =>
+          m.passage.id.startsWith(`${top.passage.id}#`) &&
+          m.coverage >= top.coverage * SECTION_COVERAGE &&
+          m.score >= top.score * SECTION_SCORE,
+      )
+    : undefined;
+  const chosen = opening ?? section ?? top;
   const fix =
     tellsSymptom(query) && !chosen.passage.troubleshooting
-      ? found.find(
-          (m) =>
-            m.passage.troubleshooting &&
-            m.score >= chosen.score * SYMPTOM_SCORE &&
-            m.coverage >= chosen.coverage * SYMPTOM_COVERAGE,
-        )
+      ? found.find((m) => m.passage.troubleshooting && nearly(m, chosen))
       : undefined;
   const best = fix ?? chosen;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
