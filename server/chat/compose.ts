@@ -76,11 +76,12 @@ type Subject = { title: string; rare: (term: string) => boolean };
 
 /**
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
- * the question's words (at least two more than the first): then that one leads. A short opener, or
- * one that says yes or no, stays in front of it; for "how long…", a duration counts a word. In a passage of rules for several subjects, an
- * opening that shares at most one common word with the question gives way to the sentence whose
- * theme names the question's subject: "is this chat saved?" is answered by "Conversations with the
- * chat are deleted…", not by the account data that opens the retention policy.
+ * the question's words (at least two more than the first; for "how long…", a duration counts as
+ * one): then that one leads. A short opener, or one that says yes or no, stays in front of it. In a
+ * passage of rules for several subjects, an opening that shares at most one word with the question
+ * gives way to the sentence whose theme names the question's subject: "is this chat saved?" is
+ * answered by "Conversations with the chat are deleted…", not by the account data that opens the
+ * retention policy.
  */
 export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
