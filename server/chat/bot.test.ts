@@ -550,6 +550,14 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('counts an FAQ answer that links to a troubleshooting article as troubleshooting', () => {
+    const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
+    expect(byId.get('faq:health-checks')?.troubleshooting).toBe(true);
+    expect(byId.get('faq:free-trial')?.troubleshooting).toBeUndefined();
+    // So a symptom gets it rather than the trial's product limit.
+    expect(first('a product stopped syncing')).toBe('faq:health-checks');
+  });
+
   it("answers an article's whole subject with its opening, and a part of it with the section", () => {
     // Every word of the question is in the article's title: the opening says the two ways.
     expect(first('How do I connect my Shopify store?')).toBe('doc:connect-shopify');

@@ -190,13 +190,9 @@ export function readSetupFees(): SetupFeeFact[] {
 }
 
 export function readSyncOnly(): Knowledge['syncOnly'] {
-  return {
-    description: productSyncOnlyOptions.description,
-    discounts: productSyncOnlyOptions.discounts.map(({ planId, monthlyDiscount }) => ({
-      planId,
-      monthlyDiscount,
-    })),
-  };
+  // A discount holds exactly a fact's fields (plan and monthly discount).
+  const { description, discounts } = productSyncOnlyOptions;
+  return { description, discounts };
 }
 
 export function readVendors(): VendorFact[] {
@@ -406,7 +402,9 @@ function proseText(blocks: Block[]): string {
 const FAQ_BOOST = 1.05;
 const OVERVIEW_BOOST = 0.9;
 
-function faqPassages(): Passage[] {
+/** An answer that links to a troubleshooting article or section of `docs` is a troubleshooting one. */
+function faqPassages(docs: Passage[]): Passage[] {
+  const fixes = docs.filter((p) => p.troubleshooting).map((p) => `](${p.url})`);
   return [...faqEntries, ...pricingFaq].map((entry) => ({
     id: `faq:${entry.id}`,
     kind: 'faq',
@@ -417,6 +415,7 @@ function faqPassages(): Passage[] {
     summary: toPlainText(entry.answer),
     // Written to be quoted: an FAQ entry wins a near tie with a section saying the same.
     boost: FAQ_BOOST,
+    ...(fixes.some((link) => entry.answer.includes(link)) ? { troubleshooting: true } : {}),
   }));
 }
 
@@ -546,9 +545,10 @@ const COMPANY_PAGE_BOOST = 0.9;
 
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
 export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
+  const docs = docPassages();
   return [
-    ...faqPassages(),
-    ...docPassages(),
+    ...faqPassages(docs),
+    ...docs,
     ...apiPassages(),
     ...readVendorProfilePassages(),
     ...readReleasePassages(),
