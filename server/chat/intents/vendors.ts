@@ -21,17 +21,12 @@ const VENDOR_CONTEXT = new Set(
   free page sell selling carry when integrating plan plans`.split(/\s+/),
 );
 
-/** The word asks about a vendor itself (its status, method, cost, plans), not about another topic. */
-export const isVendorContextWord = (word: string) => VENDOR_CONTEXT.has(word);
-
 /**
  * Words that make a vendor the topic even in a long question about something else too ("we sell
  * wheels, do you support wheelpros?"); "the other vendors are fine" does not.
  */
 const VENDOR_TOPIC =
   /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta|connection|connections|connector|usable|launch|launched|launching|released|arrive|arriving|roadmap)$/;
-
-export const isVendorTopicWord = (word: string) => VENDOR_TOPIC.test(word);
 
 /** Words of vendor names that do not tell one vendor from another. */
 const GENERIC_NAME_WORDS = new Set(
@@ -205,9 +200,9 @@ export const vendorIntent: Intent = {
     const other = q.tokens.filter(
       (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
     );
-    const about = other.filter((t) => !isVendorContextWord(t));
+    const about = other.filter((t) => !VENDOR_CONTEXT.has(t));
     const asksAboutVendor =
-      other.some(isVendorTopicWord) || /\b(?:work|works|working) with\b/.test(q.text);
+      other.some((t) => VENDOR_TOPIC.test(t)) || /\b(?:work|works|working) with\b/.test(q.text);
     if (!asksAboutVendor && !(c.inQuestion && about.length <= 2)) return null;
     const answer = vendorAnswer(named.vendor, bot.knowledge);
     return about.length > VENDOR_CONTEXT_WORDS ? { ...answer, partial: true } : answer;
