@@ -232,6 +232,10 @@ describe('help bot', () => {
     expect(bot.answer("we're on Basic, is that extra?", { previous: asked }).reply).toMatch(
       /^Yes, Basic includes bulk product creation with AI optimization \(paid option\)/,
     );
+    // A later plan says the same feature in its own terms: Plus has it free, not as Basic's option.
+    expect(bot.answer('is that included on Plus?', { previous: asked }).reply).toMatch(
+      /^Yes, Plus includes free bulk product creation with AI optimization\./,
+    );
     expect(first('how much is Basic?', asked)).toBe('plan:basic#price');
     expect(
       bot.answer('so Plus customers miss out?', { previous: 'Which plans come with API access?' })

@@ -89,14 +89,19 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
   };
 }
 
+/** A feature without its terms ("Free …", "… (paid option)"), to find it on another plan. */
+const featureName = (item: string) => item.replace(/^free |\s*\([^)]*\)/gi, '').toLowerCase();
+
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
   // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
   if (rest.some((w) => TRIAL_WORDS.test(w))) return null;
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
+  // A plan's own wording of the feature ("Free bulk…" on Plus) over the one it inherits.
+  const own = plan.features.find((f) => featureName(f) === featureName(item)) ?? item;
   const text = hasFeature(knowledge, plan, item)
-    ? `Yes, ${plan.name} includes ${lowerFirst(item)}.`
+    ? `Yes, ${plan.name} includes ${lowerFirst(own)}.`
     : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
   return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
 }
