@@ -44,12 +44,10 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   // A question in the words of an article's title asks about all of it: the opening answers,
   // when it matches nearly as well as the best passage.
   const asked = tokenize(query);
-  const opening = found.find(
-    (m) =>
-      isOpening(m) &&
-      nearly(m, top) &&
-      asked.every((t) => tokenize(m.passage.title.split(':')[0]!).includes(t)),
-  );
+  const opening = found.find((m) => {
+    const titled = tokenize(m.passage.title.split(':')[0]!);
+    return isOpening(m) && nearly(m, top) && asked.every((t) => titled.includes(t));
+  });
   const section = isOpening(top)
     ? found.find(
         (m) =>
