@@ -236,6 +236,10 @@ describe('help bot', () => {
     expect(bot.answer('is that included on Plus?', { previous: asked }).reply).toMatch(
       /^Yes, Plus includes free bulk product creation with AI optimization\./,
     );
+    // Premium has it through "Everything in Plus": Plus's wording, not Basic's.
+    expect(bot.answer('is that included on Premium?', { previous: asked }).reply).toMatch(
+      /^Yes, Premium includes free bulk product creation with AI optimization\./,
+    );
     expect(first('how much is Basic?', asked)).toBe('plan:basic#price');
     expect(
       bot.answer('so Plus customers miss out?', { previous: 'Which plans come with API access?' })

@@ -98,10 +98,12 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
-  // A plan's own wording of the feature ("Free bulk…" on Plus) over the one it inherits.
-  const own = plan.features.find((f) => featureName(f) === featureName(item)) ?? item;
+  // The wording of the latest plan up to this one that names the feature: Premium has Plus's
+  // "Free bulk…" through "Everything in Plus", not Basic's "… (paid option)".
+  const upTo = knowledge.plans.slice(0, knowledge.plans.indexOf(plan) + 1).reverse();
+  const own = upTo.flatMap((p) => p.features).find((f) => featureName(f) === featureName(item));
   const text = hasFeature(knowledge, plan, item)
-    ? `Yes, ${plan.name} includes ${lowerFirst(own)}.`
+    ? `Yes, ${plan.name} includes ${lowerFirst(own ?? item)}.`
     : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
   return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
 }
