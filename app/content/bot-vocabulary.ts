@@ -720,3 +720,26 @@ export const foreignWords: Record<string, string> = {
   xin: '',
   chao: '',
 };
+
+/**
+ * Visitors' words for a vendor category of the catalogue ('lamp' for Lighting), beside the
+ * category's own words: "any car parts suppliers?" asks for the Automotive vendors.
+ */
+export const categoryWords: Record<string, string> = {
+  lamp: 'lighting',
+  light: 'lighting',
+  chandelier: 'lighting',
+  fan: 'lighting',
+  furniture: 'furniture',
+  toy: 'adult',
+  sex: 'adult',
+  car: 'automotive',
+  part: 'automotive',
+  wheel: 'automotive',
+  tire: 'automotive',
+  motorcycle: 'automotive',
+  healthcare: 'medical',
+  pharmacy: 'medical',
+  hospital: 'medical',
+  marketplace: 'marketplaces',
+};

@@ -8,6 +8,7 @@ import { aboutStory, team, values } from '#app/content/about.ts';
 import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';
 import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
 import {
+  categoryWords,
   fillerPhrases,
   foreignWords,
   phraseTerms,
@@ -171,10 +172,12 @@ export interface Vocabulary {
   shorthand: Readonly<Record<string, string>>;
   /** Words of other languages and the English words they are read as ('' drops them). */
   foreignWords: Readonly<Record<string, string>>;
+  /** Words for a catalogue category and the category word they stand for ('lamp': 'lighting'). */
+  categoryWords: Readonly<Record<string, string>>;
 }
 
 export function readVocabulary(): Vocabulary {
-  return { fillerPhrases, phraseTerms, synonyms, shorthand, foreignWords };
+  return { fillerPhrases, phraseTerms, synonyms, shorthand, foreignWords, categoryWords };
 }
 
 export function readPlans(): PlanFact[] {
@@ -483,60 +486,37 @@ function apiPassages(): Passage[] {
  * cancellation, what is kept about job applicants, who runs the company.
  */
 function companyPagePassages(): Passage[] {
+  const page = (id: string, url: string, source: string, title: string, text: string): Passage => ({
+    id: `page:${id}`,
+    kind: 'page',
+    title: `${source}: ${title}`,
+    url,
+    sourceTitle: source,
+    text,
+    summary: text,
+    boost: COMPANY_PAGE_BOOST,
+  });
   const legal = [
     { path: '/terms', document: terms },
     { path: '/privacy', document: privacy },
     { path: '/cookies', document: cookies },
   ].flatMap(({ path, document }) =>
-    document.sections.map((section): Passage => {
-      const text = section.body.map(toPlainText).join('\n');
-      return {
-        id: `page:${path.slice(1)}#${slugify(section.heading)}`,
-        kind: 'page',
-        title: `${document.title}: ${section.heading.replace(/^\d+\.\s*/, '')}`,
-        url: `${path}#${slugify(section.heading)}`,
-        sourceTitle: document.title,
-        text,
-        summary: text,
-        boost: COMPANY_PAGE_BOOST,
-      };
+    document.sections.map(({ heading, body }) => {
+      const at = `${path}#${slugify(heading)}`;
+      const title = heading.replace(/^\d+\.\s*/, '');
+      return page(at.slice(1), at, document.title, title, body.map(toPlainText).join('\n'));
     }),
   );
   const story = aboutStory.map(toPlainText).join('\n');
   const people = team.map((member) => `${member.name}, ${member.role}: ${member.bio}`).join('\n');
   const principles = values.map((value) => `${value.title}: ${value.description}`).join('\n');
+  const about = (id: string, url: string, title: string, text: string) =>
+    page(`about#${id}`, url, 'About us', title, text);
   return [
     ...legal,
-    {
-      id: 'page:about#story',
-      kind: 'page',
-      title: 'About us: our story, who we are and how VendorHub started',
-      url: '/about',
-      sourceTitle: 'About us',
-      text: story,
-      summary: story,
-      boost: COMPANY_PAGE_BOOST,
-    },
-    {
-      id: 'page:about#values',
-      kind: 'page',
-      title: 'About us: our values, what the company stands for',
-      url: '/about#values-heading',
-      sourceTitle: 'About us',
-      text: principles,
-      summary: principles,
-      boost: COMPANY_PAGE_BOOST,
-    },
-    {
-      id: 'page:about#team',
-      kind: 'page',
-      title: 'About us: the team, founders, CEO and CTO',
-      url: '/about#team-heading',
-      sourceTitle: 'About us',
-      text: people,
-      summary: people,
-      boost: COMPANY_PAGE_BOOST,
-    },
+    about('story', '/about', 'our story, who we are and how VendorHub started', story),
+    about('values', '/about#values-heading', 'our values, what the company stands for', principles),
+    about('team', '/about#team-heading', 'the team, founders, CEO and CTO', people),
   ];
 }
 

@@ -9,26 +9,6 @@ import { isStopword, stem, words } from '../text.ts';
 import { type Intent, type FactAnswer, type Link, listing } from './answer.ts';
 import { vendorAnswer } from './vendors.ts';
 
-/** Visitors' words for a catalogue category, beside the category's own words. */
-const CATEGORY_WORDS: Record<string, string> = {
-  lamp: 'lighting',
-  light: 'lighting',
-  chandeli: 'lighting',
-  fan: 'lighting',
-  furnitur: 'furniture',
-  toi: 'adult',
-  sex: 'adult',
-  car: 'automotive',
-  part: 'automotive',
-  wheel: 'automotive',
-  tire: 'automotive',
-  motorcycl: 'automotive',
-  healthcar: 'medical',
-  pharmaci: 'medical',
-  hospit: 'medical',
-  marketplac: 'marketplaces',
-};
-
 const CATEGORY_ASK = /^(which|what|any|anything|list|have|got|offer|connect|carry|integrate)$/;
 
 /** Words a category question may carry beside the category, the vendor word and the asking word. */
@@ -149,7 +129,11 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   // It asks which vendors there are, and says little else: "one of our lighting brands sent
   // us a warning letter…" is about price rules.
   if (!tokens.some((t) => CATEGORY_ASK.test(t))) return null;
-  const asked = new Set(tokens.flatMap((t) => [stem(t), CATEGORY_WORDS[stem(t)] ?? '']));
+  // Visitors' words for a category ('lamp' for Lighting), by their stems as the tokens have them.
+  const named = new Map(
+    Object.entries(knowledge.vocabulary.categoryWords).map(([word, c]) => [stem(word), c]),
+  );
+  const asked = new Set(tokens.flatMap((t) => [stem(t), named.get(stem(t)) ?? '']));
   const allCategories = [...new Set(knowledge.vendors.map((v) => v.category))];
   const categoryStems = new Set(allCategories.flatMap((c) => words(c).map(stem)));
   const other = tokens.filter(
@@ -157,7 +141,7 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
       !isStopword(t) &&
       !VENDOR_WORD.test(t) &&
       !CATEGORY_ASK.test(t) &&
-      !CATEGORY_WORDS[stem(t)] &&
+      !named.has(stem(t)) &&
       !categoryStems.has(stem(t)),
   );
   if (other.length > CATEGORY_OTHER_WORDS) return null;
