@@ -1,15 +1,17 @@
 /**
- * A documentation section's lists, tables and code in the form the chat shows them. The bot
- * leads with the sentences that answer; when they introduce a list, a table or a code block
- * ("Look at the pattern before you fix anything:") or start quoting a list's items, the reply
- * carries that block whole, in the Markdown the widget renders (numbered and bullet lists),
- * instead of stopping at the colon or after step 1. A table becomes a short list, one row an
- * item, since the widget renders no tables in its 384 px window.
+ * A documentation section's lists, tables and code in the form the chat shows them. The bot leads
+ * with the sentences that answer; when they introduce a list, a table or a code block ("Look at the
+ * pattern before you fix anything:") or start quoting a list's items, the reply carries that block
+ * whole, in the Markdown the widget renders (numbered and bullet lists), instead of stopping at the
+ * colon or after step 1. A table becomes a short list, one row an item, since the widget renders no
+ * tables in its 384 px window.
  */
 import { inlineText, type Block } from '#app/lib/docs/ast.ts';
 
 export type AnswerBlock =
   | { kind: 'p'; text: string }
+  /** A subsection's heading ("Fix the credentials"), which names the steps under it. */
+  | { kind: 'h'; text: string }
   | { kind: 'ol' | 'ul'; items: string[] }
   | { kind: 'table'; head: string[]; rows: string[][] }
   | { kind: 'code'; lines: string[] }
@@ -31,7 +33,9 @@ const itemText = (item: Block[]): string =>
           : '',
     )
     .filter(Boolean)
-    .join(' ');
+    .join(' ')
+    // A sub-item that ends its sentence needs no semicolon after it.
+    .replace(/([.!?]); /g, '$1 ');
 
 /** The blocks of a section as the chat shows them; headings and rules are left out. */
 export function answerBlocks(blocks: Block[]): AnswerBlock[] {
@@ -39,6 +43,8 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
     switch (block.t) {
       case 'p':
         return [{ kind: 'p', text: inlineText(block.c) }];
+      case 'h':
+        return [{ kind: 'h', text: inlineText(block.c) }];
       case 'ol':
       case 'ul':
         return [{ kind: block.t, items: block.items.map(itemText).filter(Boolean) }];
@@ -60,12 +66,9 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
   });
 }
 
+const SENTENCE = /(?<=[.!?:])\s+/;
 const ends = (text: string, end: string) => text.trimEnd().endsWith(end.trim());
-const lastSentence = (text: string) =>
-  text
-    .trim()
-    .split(/(?<=[.!?:])\s+/)
-    .pop() ?? '';
+const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock): string {
@@ -107,8 +110,8 @@ export function renderBlock(block: AnswerBlock): string {
 }
 
 /**
- * The lead with the block it introduces or starts quoting, whole; a lead that ends on the
- * sentence before a calculator loses that sentence. Unchanged when the lead touches no block.
+ * The lead with the block it introduces or starts quoting, whole; a lead that ends on the sentence
+ * before a calculator loses that sentence. Unchanged when the lead touches no block.
  */
 export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): string {
   if (!blocks) return lead;
@@ -123,7 +126,7 @@ export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): s
       }
       continue;
     }
-    if (block.kind === 'p') continue;
+    if (block.kind === 'p' || block.kind === 'h') continue;
     // A section with no prose is quoted from its table's text, which starts with the head.
     const firstItem = (
       block.kind === 'table' ? block.head.join(' ') : block.kind === 'code' ? '' : block.items[0]
@@ -137,4 +140,24 @@ export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): s
     }
   }
   return lead;
+}
+
+/**
+ * A troubleshooting section names a cause, then the numbered steps that fix it. A reply that quotes
+ * the cause alone leaves the visitor where they started, so the steps follow it, under their
+ * heading and the sentence that introduces them. Unchanged when the lead has steps.
+ */
+export function withSteps(lead: string, blocks: AnswerBlock[] = []): string {
+  const at = blocks.findIndex((block) => block.kind === 'ol');
+  const [steps, intro] = [blocks[at], blocks[at - 1]];
+  if (steps?.kind !== 'ol' || /^\d+\. /m.test(lead)) return lead;
+  // A lead that already quotes a step is the detail the question asked for.
+  if (steps.items.some((item) => lead.includes(item.split(SENTENCE)[0]!))) return lead;
+  const heading = blocks.slice(0, at).findLast((block) => block.kind === 'h');
+  const lines = [
+    heading?.kind === 'h' && `**${heading.text}**`,
+    intro?.kind === 'p' && intro.text.trim().endsWith(':') && intro.text,
+    renderBlock(steps),
+  ];
+  return `${lead}\n\n${lines.filter(Boolean).join('\n')}`;
 }

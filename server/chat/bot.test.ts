@@ -558,6 +558,16 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('follows a cause with the steps that fix it, unless the question asks what the cause is', () => {
+    const reply = (q: string) => bot.answer(q).reply;
+    expect(reply('the health check says credentials expired')).toMatch(
+      /all of that vendor's products fail\.\n\n\*\*Fix the credentials\*\*\n1\. Get the current credentials[^]*\n4\. /,
+    );
+    expect(reply('what is a sku mismatch?')).not.toMatch(/Fix SKU problems|\n1\. /);
+    // A setup section's steps are not a fix: the lead chooses them or not.
+    expect(reply('what does the vendor tag do?')).not.toMatch(/\*\*/);
+  });
+
   it('counts an FAQ answer that links to a troubleshooting article as troubleshooting', () => {
     const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
     expect(byId.get('faq:health-checks')?.troubleshooting).toBe(true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { completeLead, renderBlock, type AnswerBlock } from './answer-blocks';
+import {
+  answerBlocks,
+  completeLead,
+  renderBlock,
+  withSteps,
+  type AnswerBlock,
+} from './answer-blocks';
 import { leadSentences, passageReply, withoutPageWords } from './compose';
 import type { Passage } from './retrieval';
 import { tokenize } from './text';
@@ -165,6 +171,67 @@ describe('completeLead', () => {
   it('leaves a lead that touches no block as it is', () => {
     expect(completeLead('Plain answer.', steps)).toBe('Plain answer.');
     expect(completeLead('Plain answer.', undefined)).toBe('Plain answer.');
+  });
+});
+
+describe('withSteps: the steps that fix a cause follow it', () => {
+  const section: AnswerBlock[] = [
+    { kind: 'p', text: 'A reset password stops the sync.' },
+    { kind: 'h', text: 'Fix the credentials' },
+    { kind: 'p', text: 'For an FTP vendor:' },
+    { kind: 'ol', items: ['Open Vendor Settings.', 'Enter the new password and save.'] },
+    { kind: 'p', text: 'Tip: change both at once.' },
+  ];
+  it('adds the steps under their heading and the sentence that introduces them', () => {
+    expect(withSteps('A reset password stops the sync.', section)).toBe(
+      'A reset password stops the sync.\n\n**Fix the credentials**\nFor an FTP vendor:\n1. Open Vendor Settings.\n2. Enter the new password and save.',
+    );
+  });
+  it('adds steps with no heading or introduction as they are', () => {
+    const bare: AnswerBlock[] = [section[0]!, section[3]!];
+    expect(withSteps('A reset password stops the sync.', bare)).toBe(
+      'A reset password stops the sync.\n\n1. Open Vendor Settings.\n2. Enter the new password and save.',
+    );
+  });
+  it('leaves a lead that quotes a step or has steps of its own, and a section without steps', () => {
+    const quoting = 'Enter the new password and save. Tip: change both at once.';
+    expect(withSteps(quoting, section)).toBe(quoting);
+    expect(withSteps('Do this:\n1. Wait.', section)).toBe('Do this:\n1. Wait.');
+    expect(withSteps('Plain answer.', [section[0]!])).toBe('Plain answer.');
+    expect(withSteps('Plain answer.', undefined)).toBe('Plain answer.');
+  });
+});
+
+describe('answerBlocks', () => {
+  it('joins a list inside a step to it, with no semicolon after a full stop', () => {
+    const [block] = answerBlocks([
+      {
+        t: 'ol',
+        start: 1,
+        items: [
+          [
+            { t: 'p', c: ['Check the conditions:'] },
+            {
+              t: 'ul',
+              items: [
+                [{ t: 'p', c: ['On the tag.'] }],
+                [{ t: 'p', c: ['Equal to'] }],
+                [{ t: 'p', c: ['Exact'] }],
+              ],
+            },
+          ],
+        ],
+      },
+    ]);
+    expect(block).toEqual({
+      kind: 'ol',
+      items: ['Check the conditions: On the tag. Equal to; Exact'],
+    });
+  });
+  it('keeps a subsection heading, which names the steps under it', () => {
+    expect(answerBlocks([{ t: 'h', level: 3, id: 'fix', c: ['Fix it'] }])).toEqual([
+      { kind: 'h', text: 'Fix it' },
+    ]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * The last stage of the pipeline: a reply the widget shows, from a passage, a direct fact, a
- * topic reply or the fallback. The answer leads, in at most three sentences, then one or two
- * links; the reply that hands over to the team names the contact page and the support hours.
+ * The last stage of the pipeline: a reply the widget shows, from a passage, a direct fact, a topic
+ * reply or the fallback. The answer leads, in at most three sentences, then one or two links; the
+ * reply that hands over to the team names the contact page and the support hours.
  */
-import { completeLead } from './answer-blocks.ts';
+import { completeLead, withSteps } from './answer-blocks.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import type { Match, Passage } from './retrieval.ts';
 import { tokenize } from './text.ts';
@@ -123,9 +123,9 @@ function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, 
 }
 
 /**
- * A passage quoted in the chat loses the page around it: a sentence that only points to
- * another part of the page ("See Setup fees and timing below.") goes, and a reference to the
- * page's layout ("the permissions below", "on this page") names the page instead.
+ * A passage quoted in the chat loses the page around it: a sentence that only points to another
+ * part of the page ("See Setup fees and timing below.") goes, and a reference to the page's layout
+ * ("the permissions below", "on this page") names the page instead.
  */
 export function withoutPageWords(text: string, page: string): string {
   const kept = text
@@ -155,9 +155,9 @@ export function linksLine(links: Link[], max = 2): string {
 const passageLink = (passage: Passage): Link => ({ label: passage.sourceTitle, url: passage.url });
 
 /**
- * A reply from the best passage; `sure` false says so and offers the contact page. A second
- * link only when it points somewhere else and is nearly as good; "what is…" asks for the
- * feature's explanation, not the troubleshooting check named after it.
+ * A reply from the best passage; `sure` false says so and offers the contact page. A second link
+ * only when it points somewhere else and is nearly as good; "what is…" asks for the feature's
+ * explanation, not the troubleshooting check named after it.
  */
 export function passageReply(
   best: Match,
@@ -178,13 +178,14 @@ export function passageReply(
   const links = [passageLink(best.passage)];
   if (!sure) links.push({ label: 'Contact us', url: '/contact' });
   else if (second) links.push(passageLink(second.passage));
+  const { blocks } = best.passage;
   // In a section with a list or a table, a later sentence would lead from the middle of it.
-  const prose = (best.passage.blocks ?? []).every((block) => block.kind === 'p');
+  const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
-  const lead = withoutPageWords(
-    completeLead(leadSentences(best.passage.summary, question, subject), best.passage.blocks),
-    best.passage.sourceTitle,
-  );
+  const quoted = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
+  // "What is…" asks what the problem is, not how to fix it.
+  const fixed = best.passage.troubleshooting && !defines ? withSteps(quoted, blocks) : quoted;
+  const lead = withoutPageWords(fixed, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
   const body = sure ? lead : `${hedge}${lead}`;
