@@ -9,7 +9,7 @@ import { isStopword } from './text.ts';
 
 /** Words that describe something going wrong, in a message's spell-fixed words. */
 const SYMPTOM =
-  /\b(?:now|stopped|stop|failing|fails|failed|unhealthy|broken|broke|wrong|not (?:working|updating|syncing|showing)|isn t|aren t|doesn t|won t|didn t|never|still|error|errors)\b/;
+  /\b(?:now|stopped|stop|failing|fails|failed|unhealthy|broken|broke|wrong|not (?:working|updating|syncing|showing)|(?:isn|aren|doesn|won|didn)['’ ]?t|never|still|error|errors)\b/;
 
 /** The message tells something going wrong ("one item stopped syncing", "wrong price"). */
 export const tellsSymptom = (text: string) => SYMPTOM.test(text);
