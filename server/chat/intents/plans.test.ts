@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plans } from '#app/content/plans.ts';
+import { createBot } from '../bot';
 import { loadKnowledge } from '../knowledge';
 import { parsePlanQuery } from './plan-query';
 import { planDifferenceAnswer } from './plans';
@@ -37,4 +38,18 @@ describe('the plan difference tool', () => {
     expect(answer('how much more is premium')).toBeNull();
     expect(answer('basic vs plus whats the actual difference apart from the price')).toBeNull();
   });
+});
+
+describe("a plan's price", () => {
+  const bot = createBot(knowledge);
+  const reply = (text: string) => bot.answer(text).reply;
+  it.each(['basic', 'plus', 'premium'])(
+    'says what a year of annual billing saves on %s, in dollars',
+    (id) => {
+      const { name, monthlyPrice, annualPrice } = price(id);
+      const saved = `$${((monthlyPrice! - annualPrice!) * 12).toLocaleString('en-US')} a year`;
+      expect(reply(`how much is ${name}?`)).toContain(`which saves 10% (${saved})`);
+      expect(reply(`how much is ${name} if I pay yearly?`)).toContain(`which saves ${saved}.`);
+    },
+  );
 });

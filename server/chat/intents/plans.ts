@@ -3,7 +3,7 @@
  * amounts a visitor gives. Every number comes from the knowledge (the content modules).
  */
 import { formatUsd } from '#app/lib/numbers.ts';
-import { comparePlans } from '#app/lib/rules/compare-plans.ts';
+import { comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { stem, words } from '../text.ts';
 import {
@@ -32,15 +32,22 @@ function limitAmount(plan: PlanFact, limit: LimitName): string {
   return value === null ? `unlimited ${many}` : count(value, one, many);
 }
 
-/** What a plan costs, annual billing first when the question asks about it. */
+/** A plan in the terms of the site's pure plan rules (app/lib/rules). */
+const planTerms = (plan: PlanFact) => ({
+  ...plan,
+  limits: { ...plan.limits, ordersPerMonth: plan.limits.orders },
+});
+
+/** What a plan costs, annual billing first when the question asks about it; the saving in dollars. */
 function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
   if (plan.monthlyPrice === null || plan.annualPrice === null)
     return 'priced for your volume and integrations: contact sales for a quote';
   const annual = `${formatUsd(plan.annualPrice)} a month billed annually (${formatUsd(plan.annualPrice * 12)} a year)`;
   const discount = `${knowledge.annualDiscountPercent}%`;
+  const saved = formatUsd(planCost(planTerms(plan)).annualSaving.perYear!);
   return billing === 'annual'
-    ? `${annual}, ${discount} less than the ${formatUsd(plan.monthlyPrice)} monthly price`
-    : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount}`;
+    ? `${annual}, ${discount} less than the ${formatUsd(plan.monthlyPrice)} monthly price, which saves ${saved} a year`
+    : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount} (${saved} a year)`;
 }
 
 function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
@@ -435,11 +442,7 @@ export function planDifferenceAnswer(
     current && named[0] ? [current, named[0]] : query.plans.length === 2 ? query.plans : [];
   if (pair.length !== 2) return null;
   const [from, to] = pair as [PlanFact, PlanFact];
-  const terms = knowledge.plans.map((p) => ({
-    ...p,
-    limits: { ...p.limits, ordersPerMonth: p.limits.orders },
-  }));
-  const { plans, difference } = comparePlans(terms, from.id, to.id);
+  const { plans, difference } = comparePlans(knowledge.plans.map(planTerms), from.id, to.id);
   const custom = plans.find((p) => !p.priced);
   if (custom || difference.monthlyPerMonth === null || difference.annualPerMonth === null)
     return {
