@@ -32,7 +32,7 @@ import {
 import { priceRuleIntent, quantityDeltaIntent } from './calculators.ts';
 import { categoryIntent, missingCategoryIntent, statusFollowUpIntent } from './categories.ts';
 import { emailIntent, officeIntent } from './contact.ts';
-import { feeIntent } from './fees.ts';
+import { customIntegrationFees, feeIntent } from './fees.ts';
 import { jobIntent } from './jobs.ts';
 import { featureFollowUpIntent, planDifferenceIntent, planIntent } from './plans.ts';
 import {
@@ -93,19 +93,29 @@ export function answerByIntent(
   return null;
 }
 
+const ASKS_COST = /\b(?:fees?|cost|costs|price|charge|how much|pay)\b/;
+
 /**
  * The fact that answers the question, if any. A vendor we lack, named now, outranks a
  * category's vendor list ("Do you connect with Eldorado? They are our main adult supplier")
  * and the vendor the previous turn named ("Do you integrate with Entrenue?" then "what about
- * Eldorado?"); a vendor we list, named now, means the question is not about one we lack.
+ * Eldorado?"), and the fees in general ("setup fee for Keystone?"); a vendor we list, named
+ * now, means the question is not about one we lack.
  */
 export function answerDirectly(bot: Bot, q: Question): FactAnswer | null {
   const c = readContext(bot, q);
   const known = answerByIntent(bot, q, c)?.answer ?? null;
-  const unknownVendor = (afterVendor = false) =>
-    c.inQuestion ? null : unknownVendorAnswer(q.lower, bot.speller.siteUses, q.raw, afterVendor);
+  const unknownVendor = (afterVendor = false) => {
+    const lacking = c.inQuestion
+      ? null
+      : unknownVendorAnswer(q.lower, bot.speller.siteUses, q.raw, afterVendor);
+    // Asked what it costs: a vendor we lack is set up as a custom integration, at its fees.
+    return lacking && ASKS_COST.test(q.lower)
+      ? { ...lacking, text: `${lacking.text} ${customIntegrationFees(bot.knowledge)}` }
+      : lacking;
+  };
   const carried = !c.inQuestion && !!q.previous && !!findVendor(bot.matchers, q.previous.tokens);
-  return known?.category || carried
+  return known?.category || carried || known?.id.startsWith('fee:')
     ? (unknownVendor(carried) ?? known)
     : (known ?? unknownVendor());
 }

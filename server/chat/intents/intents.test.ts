@@ -436,6 +436,30 @@ describe('answerDirectly', () => {
     expect(answerDirectly(bot, parse(question, previous))?.id ?? null).toBe(fact);
   });
 
+  it('gives a vendor we lack, asked about its cost, the fees of a custom integration', () => {
+    const fees =
+      /not in our catalogue yet\b.*\$500 for a Custom API integration or \$300 for a CSV\/XML\/FTP integration\.$/;
+    for (const question of [
+      'is there a setup fee for Keystone Automotive?',
+      'what would it cost to connect Keystone Automotive?',
+    ]) {
+      const fact = answerDirectly(bot, parse(question, null));
+      expect(fact?.id).toBe('vendor:unknown');
+      expect(fact?.text).toMatch(fees);
+    }
+    // Not asked about cost: no fees.
+    expect(
+      answerDirectly(bot, parse('do you support Keystone Automotive?', null))?.text,
+    ).not.toMatch(/\$/);
+    // A kind of integration, or a pronoun, is not a vendor we lack.
+    expect(answerDirectly(bot, parse('what is the setup fee for csv files?', null))?.id).toBe(
+      'fee:csv-xml-ftp',
+    );
+    expect(
+      answerDirectly(bot, parse("what's the one-time fee for you to hook that up?", null))?.id,
+    ).not.toBe('vendor:unknown');
+  });
+
   it('names each intent once, so a table row names the one that answered', () => {
     const names = INTENTS.map((intent) => intent.name);
     expect(new Set(names).size).toBe(names.length);

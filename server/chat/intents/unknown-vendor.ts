@@ -10,7 +10,7 @@ import { type FactAnswer } from './answer.ts';
  * with a question word ("how quickly will I hear back from support?" names no vendor).
  */
 const NOT_A_NAME =
-  '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we)\\b)';
+  '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we|you|u|us|me)\\b)';
 
 const NAME = `${NOT_A_NAME}([a-z0-9][\\w&' .-]{1,40}?)`;
 
@@ -48,6 +48,10 @@ const UNKNOWN_VENDOR = [
   new RegExp(`\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`),
   new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
   new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
+  // "Is there a setup fee for Keystone Automotive?", "what would it cost to connect Uline?"
+  new RegExp(
+    `\\b(?:fees?|cost|costs|price|charge)\\s+(?:for|of|to (?:connect|add|integrate))\\s+${NAME}${END}`,
+  ),
   new RegExp(`^${NAME_PLAIN}\\s+(?:integration|support|supported|connector)${END}`),
   // "my supplier is CJ Dropshipping, can you connect them"
   new RegExp(
