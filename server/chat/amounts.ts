@@ -1,7 +1,7 @@
 /**
- * Numbers in a visitor's message, in the forms visitors write them: "$1,200", "1.2k", "20%",
- * "20 percent", "twelve", "$45.50". Each number is read with the words just before and after
- * it, so a tool can tell the cost from the markup, or the vendor's stock from the delta.
+ * Numbers in a visitor's message, in the forms visitors write them: "$1,200", "1.2k", "20%", "20
+ * percent", "twelve", "$45.50". Each number is read with the words just before and after it, so a
+ * tool can tell the cost from the markup, or the vendor's stock from the delta.
  */
 
 export interface Amount {
@@ -97,8 +97,8 @@ export function readAmounts(message: string): Amount[] {
 }
 
 /**
- * The amount a role's words name: the first whose words before (or, failing that, right
- * after) match `words`, of an allowed kind, that no other role has taken.
+ * The amount a role's words name: the first whose words before (or, failing that, right after)
+ * match `words`, of an allowed kind, that no other role has taken.
  */
 export function amountNamed(
   amounts: Amount[],

@@ -143,9 +143,8 @@ export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): s
 }
 
 /**
- * A troubleshooting section names a cause, then the numbered steps that fix it. A reply that quotes
- * the cause alone leaves the visitor where they started, so the steps follow it, under their
- * heading and the sentence that introduces them. Unchanged when the lead has steps.
+ * A troubleshooting cause quoted alone leaves the visitor where they started: the numbered steps
+ * that fix it follow, under their heading and the sentence that introduces them.
  */
 export function withSteps(lead: string, blocks: AnswerBlock[] = []): string {
   const at = blocks.findIndex((block) => block.kind === 'ol');

@@ -1,20 +1,20 @@
 /**
  * The built-in help bot, as a pipeline read top to bottom:
  *
- * 1. guards on the message as typed: small talk, the part of a message that is ours, topics
- *    that are not ours or that the site never mentions (guards.ts, elsewhere.ts);
+ * 1. guards on the message as typed: small talk, the part of a message that is ours, topics that
+ *    are not ours or that the site never mentions (guards.ts, elsewhere.ts);
  * 2. the question parsed once (question.ts), with what it borrows from the previous turn
  *    (context.ts);
  * 3. intents: fact questions answered directly from the content, in one ordered list
  *    (intents/index.ts);
- * 4. retrieval: the FAQ entry, documentation section or page passage that answers
- *    (passages.ts, retrieval.ts);
- * 5. the gate: a fact, a passage the bot is sure of, a hedged passage, the parts of the
- *    message that are answered, or the fallback;
+ * 4. retrieval: the FAQ entry, documentation section or page passage that answers (passages.ts,
+ *    retrieval.ts);
+ * 5. the gate: a fact, a passage the bot is sure of, a hedged passage, the parts of the message
+ *    that are answered, or the fallback;
  * 6. compose: the reply, its sources and its links (compose.ts).
  *
- * A long message that tells a story before it asks is answered by the sentences that ask
- * (focus.ts) unless a passage surely covers the whole.
+ * A long message that tells a story before it asks is answered by the sentences that ask (focus.ts)
+ * unless a passage surely covers the whole.
  */
 import {
   answers,
@@ -46,9 +46,9 @@ import { words } from './text.ts';
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
 
 /**
- * A question that names something the site never mentions ("weather", "iphone") is answered
- * only from a passage holding nearly all of it: a passage that shares its everyday words
- * ("New York", "check orders") does not answer it.
+ * A question that names something the site never mentions ("weather", "iphone") is answered only
+ * from a passage holding nearly all of it: a passage that shares its everyday words ("New York",
+ * "check orders") does not answer it.
  */
 const OFF_TOPIC_COVERAGE = 0.75;
 
@@ -193,8 +193,8 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
   };
 
   /**
-   * A follow-up never gets the previous reply again: "is that through API or FTP?" after a
-   * vendor's summary gets the sentence that says how it connects.
+   * A follow-up never gets the previous reply again: "is that through API or FTP?" after a vendor's
+   * summary gets the sentence that says how it connects.
    */
   function notAgain(reply: Reply, message: string, previous: string): Reply {
     if (!answers(reply) || message.toLowerCase() === previous.toLowerCase()) return reply;

@@ -1,7 +1,7 @@
 /**
  * The context stage: what a message borrows from the turn before it. A follow-up ("and on
- * Premium?", "where do I change it?") is read with the previous message's words; a plan
- * question keeps what the previous one asked; a vendor named before is still the subject.
+ * Premium?", "where do I change it?") is read with the previous message's words; a plan question
+ * keeps what the previous one asked; a vendor named before is still the subject.
  */
 import { mergeFollowUp, namesPlan, parsePlanQuery, type PlanQuery } from './intents/plan-query.ts';
 import { planChosen } from './intents/plans.ts';
@@ -28,9 +28,9 @@ export const followsUp = (raw: string, contentWords: number) =>
   FOLLOW_UP.test(raw) || contentWords <= SHORT_FOLLOW_UP_WORDS || POINTS_BACK.test(raw);
 
 /**
- * Whether a follow-up is about the previous topic first: it points back in a few words, opens
- * like a follow-up in very few ("and with Premium?": alone, "Premium" finds Premium's tools,
- * not the topic), or says no topic at all ("how long?" after a trial question).
+ * Whether a follow-up is about the previous topic first: it points back in a few words, opens like
+ * a follow-up in very few ("and with Premium?": alone, "Premium" finds Premium's tools, not the
+ * topic), or says no topic at all ("how long?" after a trial question).
  */
 export const pointsBack = (raw: string, contentWords: number) =>
   (POINTS_BACK.test(raw) && contentWords <= FOLLOW_UP_WORDS) ||
@@ -52,8 +52,8 @@ export interface IntentContext {
   /** The vendor the message is about: named in it, or carried over from the previous turn. */
   named: VendorMatch | null;
   /**
-   * The plan question comes before the vendor ("How many vendors do I get on Plus, and can
-   * one of them be Amazon MCF?"), so it is answered first.
+   * The plan question comes before the vendor ("How many vendors do I get on Plus, and can one of
+   * them be Amazon MCF?"), so it is answered first.
    */
   planFirst: boolean;
   /** The one plan asked about, if exactly one. */

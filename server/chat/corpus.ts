@@ -1,12 +1,12 @@
 /**
- * The help bot's question sets, kept as data: one JSONL file a set, one question a line,
- * each line checked against {@link botQuestionSchema}. A set is named after its file, so
- * adding a batch is adding a file.
+ * The help bot's question sets, kept as data: one JSONL file a set, one question a line, each line
+ * checked against {@link botQuestionSchema}. A set is named after its file, so adding a batch is
+ * adding a file.
  *
- * The tuning sets live in `server/chat/corpus/`: the bot learns their wordings
- * (training.ts) and `npm run bench:bot` scores them. The held-out sets live under
- * `tests/bot/held-out/`, where no server module may import from (an eslint rule), and the
- * same reader loads them for the bench and the tests.
+ * The tuning sets live in `server/chat/corpus/`: the bot learns their wordings (training.ts) and
+ * `npm run bench:bot` scores them. The held-out sets live under `tests/bot/held-out/`, where no
+ * server module may import from (an eslint rule), and the same reader loads them for the bench and
+ * the tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,9 +24,9 @@ export const botQuestionSchema = z
      */
     expected: z.array(z.string().min(1)).min(1),
     /**
-     * `false` for a question that mixes a topic the site answers with one it does not
-     * ("…and do you have a discount for nonprofits?"): it is scored, but not learned as a
-     * wording of its passage, which would teach that passage the words of the other topic.
+     * `false` for a question that mixes a topic the site answers with one it does not ("…and do you
+     * have a discount for nonprofits?"): it is scored, but not learned as a wording of its passage,
+     * which would teach that passage the words of the other topic.
      */
     wording: z.literal(false).optional(),
     /** Why the expected sources are what they are, where that is not plain. */
@@ -40,8 +40,8 @@ export type BotQuestion = z.infer<typeof botQuestionSchema>;
 const folderSchema = z
   .object({
     /**
-     * Name prefixes in the order their sets come ('tuning-' before 'seen-held-out-'): the
-     * order the bot indexes their wordings in. Sets no prefix names come last.
+     * Name prefixes in the order their sets come ('tuning-' before 'seen-held-out-'): the order the
+     * bot indexes their wordings in. Sets no prefix names come last.
      */
     order: z.array(z.string().min(1)).default([]),
     sets: z
@@ -92,9 +92,9 @@ export function readQuestionSet(file: string): BotQuestion[] {
 }
 
 /**
- * Every `*.jsonl` set in a folder, in the order of its `sets.json` prefixes and then in
- * natural order of their names ('tuning-9' before 'tuning-10'). `sets.json` may also give
- * a set a note or a target other than `target`, the folder's default.
+ * Every `*.jsonl` set in a folder, in the order of its `sets.json` prefixes and then in natural
+ * order of their names ('tuning-9' before 'tuning-10'). `sets.json` may also give a set a note or a
+ * target other than `target`, the folder's default.
  */
 export function readQuestionSets(dir: string, target?: number): QuestionSet[] {
   const metaFile = path.join(dir, 'sets.json');

@@ -1,14 +1,14 @@
 /**
- * A follow-up that asks one detail of what the bot just said ("is that through API or FTP?"
- * after a vendor's summary) gets that detail: the sentence of the previous reply that answers
- * it, not the whole reply again.
+ * A follow-up that asks one detail of what the bot just said ("is that through API or FTP?" after a
+ * vendor's summary) gets that detail: the sentence of the previous reply that answers it, not the
+ * whole reply again.
  */
 import { linksLine, SENTENCE_END, type Reply } from './compose.ts';
 import { isStopword, words } from './text.ts';
 
 /**
- * The sentence must hold at least this share of the question's own words: "which columns does
- * it absolutely need?" is not answered by the one sentence that says "columns".
+ * The sentence must hold at least this share of the question's own words: "which columns does it
+ * absolutely need?" is not answered by the one sentence that says "columns".
  */
 const MIN_SHARE = 0.5;
 
@@ -27,9 +27,9 @@ const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |com
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
- * The one sentence of `reply` that shares the most of the question's own words, when one
- * clearly does and holds at least half of them. `wordsOf` reads a sentence's words the way the bot reads questions (synonyms,
- * and a plan's name also says "plan").
+ * The one sentence of `reply` that shares the most of the question's own words, when one clearly
+ * does and holds at least half of them. `wordsOf` reads a sentence's words the way the bot reads
+ * questions (synonyms, and a plan's name also says "plan").
  */
 export function detailOf(
   reply: Reply,

@@ -40,10 +40,10 @@ const PROBLEM =
 const REQUEST =
   /^(?:please\s+)?(?:set|change|connect|link|add|remove|turn|update|route|send|give)\b|^(?:i|we) (?:need|want|would like|'d like)\b(?! to (?:know|ask|check|understand)\b)/i;
 /**
- * A part asks when it opens like a question, holds one ("…does VendorHub unlink
- * it"), tells a problem or makes a request, the visitor ended it with "?"
- * ("annual discount?"), or it is a few words with no subject, typed the way
- * visitors ask in a hurry ("price for plus and is there a student discount").
+ * A part asks when it opens like a question, holds one ("…does VendorHub unlink it"), tells a
+ * problem or makes a request, the visitor ended it with "?" ("annual discount?"), or it is a few
+ * words with no subject, typed the way visitors ask in a hurry ("price for plus and is there a
+ * student discount").
  */
 const asks = (part: string, question: string) =>
   QUESTION_START.test(part) ||
@@ -64,8 +64,8 @@ const PART_BREAK =
   /\?\s+|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
 
 /**
- * The parts of a message that asks several things: its sentences ("…SOC 2? We also need HIPAA."),
- * " + " ("trial how long + student discount"), and clauses that open with "and", "also", "plus" or
+ * The parts of a message that asks several things: its sentences ("…SOC 2? We also need HIPAA."), "
+ * + " ("trial how long + student discount"), and clauses that open with "and", "also", "plus" or
  * "but" (typed "n" or "&" too: "plus price n do u have a referral program"). In a message of a few
  * words, its commas and "and"s too; a part with no topic of its own joins a neighbour.
  */
@@ -87,8 +87,8 @@ export function questionParts(question: string): string[] {
 }
 
 /**
- * A part that is a question in its own right: it opens like one, holds one, or the visitor ended
- * it with "?". A problem told, a request or a few terse words ask only as part of the message.
+ * A part that is a question in its own right: it opens like one, holds one, or the visitor ended it
+ * with "?". A problem told, a request or a few terse words ask only as part of the message.
  */
 export const asksItself = (part: string, question: string) =>
   QUESTION_START.test(part) || INVERTED.test(part) || question.includes(`${part}?`);

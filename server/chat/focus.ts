@@ -8,8 +8,8 @@
 import { isStopword, words } from './text.ts';
 
 /**
- * Sentences end at . ! or ? before a space ('$82.50' and 'v2.1.0' stay whole), or at a colon
- * before a question ("I'm still fuzzy: in plain words, what does VendorHub do?").
+ * Sentences end at . ! or ? before a space ('$82.50' and 'v2.1.0' stay whole), or at a colon before
+ * a question ("I'm still fuzzy: in plain words, what does VendorHub do?").
  */
 const SENTENCE_END =
   /(?<=[a-z0-9)"'][.!?]|[!?])\s+(?=\S)|(?<=[a-z]):\s+(?=(?:in short|in plain words|so|basically|[a-z]+ly)?\W*(?:how|what|who|where|when|which|why|is|are|can|could|do|does|will|would)\b)/i;
@@ -49,9 +49,9 @@ export function sentences(message: string): string[] {
 }
 
 /**
- * The sentences of a message that ask, each with the sentence before it when
- * it leans on it or says too little alone; null when the message is a single
- * sentence, asks nowhere, or is all asking (then the whole message is the question).
+ * The sentences of a message that ask, each with the sentence before it when it leans on it or says
+ * too little alone; null when the message is a single sentence, asks nowhere, or is all asking
+ * (then the whole message is the question).
  */
 export function questionFocus(message: string): string | null {
   const parts = sentences(message);

@@ -1,7 +1,7 @@
 /**
- * The guards stage: messages that get a reply of their own before any intent or passage is
- * tried (a greeting, thanks, venting), and the test for a question about something the site
- * never mentions, which no loose passage may answer.
+ * The guards stage: messages that get a reply of their own before any intent or passage is tried (a
+ * greeting, thanks, venting), and the test for a question about something the site never mentions,
+ * which no loose passage may answer.
  */
 import type { Question } from './question.ts';
 import type { Bot } from './setup.ts';
@@ -28,8 +28,8 @@ const CODE =
 const OURS = /\b(?:vendorhub|your api|the api|api|endpoint|webhook|token|curl|shopify)\b/;
 
 /**
- * A request the bot is not for: to change or reveal its instructions, or to write code that
- * is not about VendorHub's API. It gets one sentence that says what the bot helps with.
+ * A request the bot is not for: to change or reveal its instructions, or to write code that is not
+ * about VendorHub's API. It gets one sentence that says what the bot helps with.
  */
 export const outOfScope = (message: string) => {
   const text = message.toLowerCase();
@@ -47,11 +47,11 @@ const VENTING =
 export const vents = (q: Question) => VENTING.test(q.lower) && !q.raw.includes('?');
 
 /**
- * A short question with a word the knowledge never uses (and the speller could not correct)
- * is often about something the site does not cover: "can i pay with bitcoin", "do you have an
- * iphone app". So is a question of any length that names a product or service the site never
- * mentions (a word that is in no English dictionary either: "quickbooks", "sla"). Other long
- * questions carry everyday words the site never uses, so they are left to the usual thresholds.
+ * A short question with a word the knowledge never uses (and the speller could not correct) is
+ * often about something the site does not cover: "can i pay with bitcoin", "do you have an iphone
+ * app". So is a question of any length that names a product or service the site never mentions (a
+ * word that is in no English dictionary either: "quickbooks", "sla"). Other long questions carry
+ * everyday words the site never uses, so they are left to the usual thresholds.
  */
 const SHORT_QUESTION_WORDS = 4;
 const TIME_ZONES =

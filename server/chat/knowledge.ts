@@ -1,8 +1,8 @@
 /**
- * What the help bot knows, built at startup from the same content modules the
- * pages render. Each content module is read by one small adapter below that
- * maps it to the bot's own narrow shape, so when a module is renamed or
- * restructured the fix is one function here and the bot does not change.
+ * What the help bot knows, built at startup from the same content modules the pages render. Each
+ * content module is read by one small adapter below that maps it to the bot's own narrow shape, so
+ * when a module is renamed or restructured the fix is one function here and the bot does not
+ * change.
  */
 import { aboutStory, team, values } from '#app/content/about.ts';
 import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';
@@ -398,9 +398,9 @@ function proseText(blocks: Block[]): string {
 }
 
 /**
- * FAQ entries count a little more than documentation sections, and the Quick Start Guide's
- * overview steps a little less: they outline what other sections explain. Chosen by leaving
- * one set out (`npm run bench:bot -- --folds`).
+ * FAQ entries count a little more than documentation sections, and the Quick Start Guide's overview
+ * steps a little less: they outline what other sections explain. Chosen by leaving one set out
+ * (`npm run bench:bot -- --folds`).
  */
 const FAQ_BOOST = 1.05;
 const OVERVIEW_BOOST = 0.9;
@@ -482,8 +482,8 @@ function apiPassages(): Passage[] {
 }
 
 /**
- * The legal pages by section, and the about page's story, values and team: refunds,
- * cancellation, what is kept about job applicants, who runs the company.
+ * The legal pages by section, and the about page's story, values and team: refunds, cancellation,
+ * what is kept about job applicants, who runs the company.
  */
 function companyPagePassages(): Passage[] {
   const page = (id: string, url: string, source: string, title: string, text: string): Passage => ({

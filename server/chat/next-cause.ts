@@ -1,8 +1,8 @@
 /**
- * A follow-up that rules a cause out ("SKUs are fine, I checked, what else?") gets the next
- * cause of the same troubleshooting article, not the one it ruled out again: the causes the
- * previous reply listed come first, in the order it listed them, then the sections after the
- * previous one in the article's order.
+ * A follow-up that rules a cause out ("SKUs are fine, I checked, what else?") gets the next cause
+ * of the same troubleshooting article, not the one it ruled out again: the causes the previous
+ * reply listed come first, in the order it listed them, then the sections after the previous one in
+ * the article's order.
  */
 import type { Passage } from './retrieval.ts';
 import { isStopword, words } from './text.ts';
@@ -43,8 +43,8 @@ export const sectionHeading = (passage: Passage) => passage.title.replace(/^[^:]
 
 /**
  * The next section of a troubleshooting article to check, after the previous reply quoted
- * `previous` and the visitor ruled out `ruled`. Null when the previous reply did not come from
- * a troubleshooting article or every cause is ruled out.
+ * `previous` and the visitor ruled out `ruled`. Null when the previous reply did not come from a
+ * troubleshooting article or every cause is ruled out.
  */
 export function nextCause(
   passages: Passage[],

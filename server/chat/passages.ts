@@ -1,8 +1,8 @@
 /**
- * The retrieval stage: the passages that answer a question, and which of them leads. An
- * article's opening outlines the whole article, so it matches loosely; a section of the same
- * article that covers the question about as well says the answer itself. A question that tells
- * a symptom gets the troubleshooting section that fixes it, when that matches nearly as well.
+ * The retrieval stage: the passages that answer a question, and which of them leads. An article's
+ * opening outlines the whole article, so it matches loosely; a section of the same article that
+ * covers the question about as well says the answer itself. A question that tells a symptom gets
+ * the troubleshooting section that fixes it, when that matches nearly as well.
  */
 import type { Match } from './retrieval.ts';
 import { tellsSymptom, type Question } from './question.ts';
@@ -12,8 +12,8 @@ import { tokenize } from './text.ts';
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
 /**
- * A long question describes a situation in many words the passage that answers it need not
- * share: past this many content words it needs only {@link MIN_COVERAGE_LONG}.
+ * A long question describes a situation in many words the passage that answers it need not share:
+ * past this many content words it needs only {@link MIN_COVERAGE_LONG}.
  */
 const LONG_QUESTION_WORDS = 6;
 const MIN_COVERAGE_LONG = 0.15;
@@ -67,8 +67,8 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
 }
 
 /**
- * The passages for a question: a follow-up that points back is searched with the previous
- * turn's words first; any other question alone first, then with them.
+ * The passages for a question: a follow-up that points back is searched with the previous turn's
+ * words first; any other question alone first, then with them.
  */
 export function findPassageFor(bot: Bot, q: Question): Found | null {
   const n = q.contentWords.length;

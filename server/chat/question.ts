@@ -1,6 +1,6 @@
 /**
- * The first stage of the pipeline: the visitor's message parsed once into the one value every
- * later stage reads.
+ * The first stage of the pipeline: the visitor's message parsed once into the one value every later
+ * stage reads.
  */
 import { followsUp, pointsBack } from './context.ts';
 import { namePlansByPrice, namePlansByStep } from './intents/plan-query.ts';

@@ -1,9 +1,9 @@
 /**
- * Passage retrieval for the help bot, built once at startup: MiniSearch (a maintained
- * library: BM25+ with field boosts and fuzzy matching) over stems, synonyms and word pairs.
- * docs/decisions/008-help-bot-retrieval-with-minisearch.md records why it replaced the
- * hand-written BM25 that came before. Titles and questions weigh more than body text, because
- * a visitor's question usually names the topic.
+ * Passage retrieval for the help bot, built once at startup: MiniSearch (a maintained library:
+ * BM25+ with field boosts and fuzzy matching) over stems, synonyms and word pairs.
+ * docs/decisions/008-help-bot-retrieval-with-minisearch.md records why it replaced the hand-written
+ * BM25 that came before. Titles and questions weigh more than body text, because a visitor's
+ * question usually names the topic.
  */
 import MiniSearch from 'minisearch';
 import type { AnswerBlock } from './answer-blocks.ts';
@@ -61,16 +61,16 @@ export interface PassageSearch {
 }
 
 /**
- * How much a title word counts against a body word. FAQ questions are phrased
- * like visitors' questions and section headings name the task ("Link a
- * product by tagging it"); other pages' titles are looser.
+ * How much a title word counts against a body word. FAQ questions are phrased like visitors'
+ * questions and section headings name the task ("Link a product by tagging it"); other pages'
+ * titles are looser.
  */
 const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
 
 /**
- * Visitors' wordings count as much as body text: with wordings from many voices, a
- * passage's wordings say what it answers better than its own text does. Like every weight
- * here, chosen by leaving one set out (`npm run bench:bot -- --folds`).
+ * Visitors' wordings count as much as body text: with wordings from many voices, a passage's
+ * wordings say what it answers better than its own text does. Like every weight here, chosen by
+ * leaving one set out (`npm run bench:bot -- --folds`).
  */
 const ASKED_AS_WEIGHT = 1;
 
@@ -84,9 +84,9 @@ const ASKED_AS_WEIGHT = 1;
 const PASSAGE_BM25 = { k: 3, b: 1, d: 0.5 };
 
 /**
- * A question's title without what it says it does not need: "What if I don't need order
- * routing?" is about doing without it, and should not outrank the entry on how order
- * routing works for "how does order routing work?". (Its text and wordings still hold the words.)
+ * A question's title without what it says it does not need: "What if I don't need order routing?"
+ * is about doing without it, and should not outrank the entry on how order routing works for "how
+ * does order routing work?". (Its text and wordings still hold the words.)
  */
 const unsaid = (title: string) =>
   title.replace(/\b(?:don'?t|do not|doesn'?t|never) (?:need|use|want)\b.*$/i, '');
@@ -96,8 +96,8 @@ const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
 
 /**
- * Inverse document frequency of each word over the passages. A word no
- * passage uses weighs the most: the knowledge has nothing on it.
+ * Inverse document frequency of each word over the passages. A word no passage uses weighs the
+ * most: the knowledge has nothing on it.
  */
 export function wordWeights(passages: Passage[]): (term: string) => number {
   const frequency = new Map<string, number>();
@@ -122,9 +122,9 @@ export function weightedCoverage(
 }
 
 /**
- * MiniSearch with the near spellings of the index's own words found once, at startup: the
- * index never changes after it is built, and walking its tree for the words one edit away
- * was a fifth of a long question's reply time. A word the index lacks is looked up as before.
+ * MiniSearch with the near spellings of the index's own words found once, at startup: the index
+ * never changes after it is built, and walking its tree for the words one edit away was a fifth of
+ * a long question's reply time. A word the index lacks is looked up as before.
  */
 class PassageIndex extends MiniSearch<Passage> {
   /** Call once every passage is added. */
@@ -238,16 +238,16 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
 }
 
 /**
- * How much the closest single wording adds to a passage's score. All of a
- * passage's wordings together form one long field, in which one wording that
- * says nearly what the visitor said counts little against many that do not;
- * the closest wording on its own is the nearest-neighbour question.
+ * How much the closest single wording adds to a passage's score. All of a passage's wordings
+ * together form one long field, in which one wording that says nearly what the visitor said counts
+ * little against many that do not; the closest wording on its own is the nearest-neighbour
+ * question.
  */
 const NEIGHBOUR_WEIGHT = 0.5;
 
 /**
- * How much the previous turn's words count in a follow-up's search: less than the
- * follow-up's own, so one that asks something new about the same topic finds the new thing.
+ * How much the previous turn's words count in a follow-up's search: less than the follow-up's own,
+ * so one that asks something new about the same topic finds the new thing.
  */
 const CONTEXT_WEIGHT = 0.5;
 
@@ -262,9 +262,9 @@ const BM25_PLUS = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
  * Each wording on its own: the passages whose wordings come closest to the query, by their closest
- * one. Scored as a MiniSearch index of the wordings would score them (BM25+, a word pair at
- * {@link PAIR_WEIGHT}, times the number of query terms matched), over exact terms only: the speller
- * has corrected typos. Hand-written because MiniSearch builds a result object for every wording that
+ * one. Scored as a MiniSearch index of the wordings would score them (BM25+, a word pair at {@link
+ * PAIR_WEIGHT}, times the number of query terms matched), over exact terms only: the speller has
+ * corrected typos. Hand-written because MiniSearch builds a result object for every wording that
  * shares a word as common as "store", which doubled the reply time; this keeps a score per wording
  * in one array. A search takes the query's `terms` when the caller has read them already, and
  * `functionWords: false` matches by content terms only.

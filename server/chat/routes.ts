@@ -1,17 +1,14 @@
 /**
- * The chat webhook the widget talks to when VITE_CHAT_WEBHOOK_URL is unset:
- * the n8n Chat Trigger protocol on our own server (spec §7 item 1).
- *   {action: 'loadPreviousSession', sessionId}          -> {data: [history items]}
- *   {action: 'sendMessage', sessionId, message|chatInput} -> {output: reply}
- * A request that asks for a stream (`Accept: text/plain`, what @n8n/chat
- * sends with `enableStreaming`) gets the reply as a streaming Chat Trigger
- * writes it (stream.ts). Each exchange is stored, so a previous session can
- * be reloaded in n8n's history shape.
+ * The chat webhook the widget talks to when VITE_CHAT_WEBHOOK_URL is unset: the n8n Chat Trigger
+ * protocol on our own server (spec §7 item 1). {action: 'loadPreviousSession', sessionId}
+ * -> {data: [history items]} {action: 'sendMessage', sessionId, message|chatInput} -> {output:
+ * reply} A request that asks for a stream (`Accept: text/plain`, what @n8n/chat sends with
+ * `enableStreaming`) gets the reply as a streaming Chat Trigger writes it (stream.ts). Each
+ * exchange is stored, so a previous session can be reloaded in n8n's history shape.
  *
- * Beyond n8n's protocol (its widget ignores them), a JSON reply also says
- * whether the bot was `unsure` (our widget then offers a person) and its
- * `replyId`, which the visitor's vote names:
- *   {action: 'vote', sessionId, replyId, vote: 'up'|'down'|null} -> {ok: true}
+ * Beyond n8n's protocol (its widget ignores them), a JSON reply also says whether the bot was
+ * `unsure` (our widget then offers a person) and its `replyId`, which the visitor's vote names:
+ * {action: 'vote', sessionId, replyId, vote: 'up'|'down'|null} -> {ok: true}
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

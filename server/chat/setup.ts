@@ -1,6 +1,6 @@
 /**
- * What the bot builds once at startup from its knowledge, and every stage of the pipeline
- * reads: the passage search, the speller, the word lists and the vendor matchers.
+ * What the bot builds once at startup from its knowledge, and every stage of the pipeline reads:
+ * the passage search, the speller, the word lists and the vendor matchers.
  */
 import { FACT_WORDS } from './intents/answer.ts';
 import { vendorMatchers, type VendorMatcher } from './intents/vendors.ts';
@@ -19,8 +19,8 @@ export interface Bot {
   /** Places ('york', 'poland'), which name nothing the site could lack. */
   places: ReadonlySet<string>;
   /**
-   * Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a
-   * vendor word beside it, and a role is named without a word about jobs only by words they lack.
+   * Words the FAQ and the docs use: a vendor named by such a word alone ("holiday") needs a vendor
+   * word beside it, and a role is named without a word about jobs only by words they lack.
    */
   commonWords: Set<string>;
   matchers: VendorMatcher[];

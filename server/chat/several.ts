@@ -31,9 +31,9 @@ export interface OwnQuestion {
 const POINTING_PART_WORDS = 3;
 
 /**
- * The parts of a message that are questions of their own and say their topic, so that each
- * can be answered without the rest. A few terse words ("minutes for shopify connect + supplier
- * adding?") share one question and are not split.
+ * The parts of a message that are questions of their own and say their topic, so that each can be
+ * answered without the rest. A few terse words ("minutes for shopify connect + supplier adding?")
+ * share one question and are not split.
  */
 export function ownQuestions(message: string): OwnQuestion[] {
   if (isTerseList(message)) return [];
@@ -58,10 +58,10 @@ const REPEATED = 0.6;
 const topicWords = (text: string) => new Set(words(text).filter((w) => !isStopword(w)));
 
 /**
- * A part's answer is already in another reply when that one cites the same passage or fact,
- * says all its words ("Basic includes 1,000 products" after "Basic includes 2 vendors and
- * 1,000 products"), or, for a passage, when either says mostly the other's words ("Enterprise
- * is priced for your volume" from the plan and from the FAQ).
+ * A part's answer is already in another reply when that one cites the same passage or fact, says
+ * all its words ("Basic includes 1,000 products" after "Basic includes 2 vendors and 1,000
+ * products"), or, for a passage, when either says mostly the other's words ("Enterprise is priced
+ * for your volume" from the plan and from the FAQ).
  */
 function covers(shown: Reply, part: Reply): boolean {
   const first = part.sources[0]?.id;
@@ -76,10 +76,10 @@ function covers(shown: Reply, part: Reply): boolean {
 }
 
 /**
- * The reply to a message of several questions. `answerPart` answers one part, given the part
- * asked before it: "how many stores" after "What does Premium cost" is about Premium. A part
- * nothing answers surely is left out rather than guessed at; the whole's reply stands alone
- * when it already answers every part.
+ * The reply to a message of several questions. `answerPart` answers one part, given the part asked
+ * before it: "how many stores" after "What does Premium cost" is about Premium. A part nothing
+ * answers surely is left out rather than guessed at; the whole's reply stands alone when it already
+ * answers every part.
  */
 export function answerEveryPart(
   message: string,

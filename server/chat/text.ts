@@ -1,7 +1,7 @@
 /**
  * Language handling for the help bot: words, stems, the visitors' vocabulary
- * (app/content/bot-vocabulary.ts) and typo correction. The same functions run over the knowledge and
- * over the visitor's question, so both sides meet on the same terms.
+ * (app/content/bot-vocabulary.ts) and typo correction. The same functions run over the knowledge
+ * and over the visitor's question, so both sides meet on the same terms.
  */
 import { readFileSync } from 'node:fs';
 import { stemmer } from 'stemmer';
@@ -31,9 +31,9 @@ const STOPWORDS = new Set(
 );
 
 /**
- * The visitors' words for the site's terms (app/content/bot-vocabulary.ts,
- * through knowledge.ts), compiled once. Phrases are applied before splitting
- * into words, to the question and the knowledge alike.
+ * The visitors' words for the site's terms (app/content/bot-vocabulary.ts, through knowledge.ts),
+ * compiled once. Phrases are applied before splitting into words, to the question and the knowledge
+ * alike.
  */
 const vocabulary = readVocabulary();
 /** Filler phrases that carry no topic, dropped first. */
@@ -92,8 +92,8 @@ const stems = new Map<string, string>();
 const STEMS = 50_000;
 
 /**
- * The word's synonym, then its Porter stem: 'shipped', 'shipping' and 'ships'
- * all become 'ship', 'pricing' and 'prices' become 'price'.
+ * The word's synonym, then its Porter stem: 'shipped', 'shipping' and 'ships' all become 'ship',
+ * 'pricing' and 'prices' become 'price'.
  */
 export function stem(word: string): string {
   const known = stems.get(word);
@@ -131,17 +131,16 @@ export function withPairs(tokens: string[]): string[] {
 }
 
 /**
- * Corrects words of five letters or more that the knowledge never uses to the
- * nearest word it does use with the same first letter: one edit for words up
- * to seven letters, two from eight. Ties go to the more frequent word; a word with no near neighbour is
- * kept as typed (it may be a name the bot should not pretend to know).
+ * Corrects words of five letters or more that the knowledge never uses to the nearest word it does
+ * use with the same first letter: one edit for words up to seven letters, two from eight. Ties go
+ * to the more frequent word; a word with no near neighbour is kept as typed (it may be a name the
+ * bot should not pretend to know).
  *
- * Visitors' wordings of the questions the site answers (`askedBy`) add the
- * everyday words they use for its topics ("trial length", "delete my stuff"),
- * so that a question in those words is not taken for one about something the
- * site never mentions. Only their dictionary words count: the wordings keep
- * their typos ("premum") and name vendors the catalogue lacks ("keystone"),
- * and `siteUses` still answers by the site's own words alone.
+ * Visitors' wordings of the questions the site answers (`askedBy`) add the everyday words they use
+ * for its topics ("trial length", "delete my stuff"), so that a question in those words is not
+ * taken for one about something the site never mentions. Only their dictionary words count: the
+ * wordings keep their typos ("premum") and name vendors the catalogue lacks ("keystone"), and
+ * `siteUses` still answers by the site's own words alone.
  */
 export function createSpeller(
   texts: Iterable<string>,
@@ -223,17 +222,17 @@ export function createSpeller(
 export type Speller = ReturnType<typeof createSpeller>;
 
 /**
- * Everyday words of people who build and run online stores that the English
- * word list lacks. They name no product or service the site could be missing
- * (as "quickbooks" or "saml" do), so a question using them is not off topic.
+ * Everyday words of people who build and run online stores that the English word list lacks. They
+ * name no product or service the site could be missing (as "quickbooks" or "saml" do), so a
+ * question using them is not off topic.
  */
 const TRADE_WORDS = `misconfigure misconfigured misconfiguration metafield metafields cron crons cronjob
   whitespace config configs localstorage sessionstorage pii oauth oauth2 llm llms json yaml csvs
   dropdowns checkbox checkboxes`;
 
 /**
- * An adverb made from a word ('absolutely', 'easily', 'probably'); 'family'
- * and 'assembly' are adverbs of nothing.
+ * An adverb made from a word ('absolutely', 'easily', 'probably'); 'family' and 'assembly' are
+ * adverbs of nothing.
  */
 export function isAdverb(word: string, isWord: (word: string) => boolean): boolean {
   return (
@@ -277,9 +276,9 @@ export function loadPlaceWords(): ReadonlySet<string> {
 const PLACE_SHORT = 'usa us uk uae eu emea apac latam nyc la sf';
 
 /**
- * English dictionary words ('invoice', 'morning'), to tell them from names and
- * terms of art ('quickbooks', 'iphone', 'sla'), and the trade words above.
- * About 275,000 words; the bot reads them once, at startup.
+ * English dictionary words ('invoice', 'morning'), to tell them from names and terms of art
+ * ('quickbooks', 'iphone', 'sla'), and the trade words above. About 275,000 words; the bot reads
+ * them once, at startup.
  */
 export function loadDictionary(): ReadonlySet<string> {
   return new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...TRADE_WORDS.split(/\s+/)]);

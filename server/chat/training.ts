@@ -1,13 +1,12 @@
 /**
  * Visitors' own wordings, attached to the passages that answer them: every set of
- * `server/chat/corpus/` (the tuning batches, the held-out sets whose misses were read, and
- * the wordings written for every FAQ entry and documentation section). Retrieval indexes
- * them beside each passage's title and text, so a passage is also found by the words
- * visitors use for it ("my price jumped back", "hook up my shop"), not only by the words
- * the page uses.
+ * `server/chat/corpus/` (the tuning batches, the held-out sets whose misses were read, and the
+ * wordings written for every FAQ entry and documentation section). Retrieval indexes them beside
+ * each passage's title and text, so a passage is also found by the words visitors use for it ("my
+ * price jumped back", "hook up my shop"), not only by the words the page uses.
  *
- * The held-out sets live under `tests/bot/held-out/`, out of this folder's reach: their
- * scores measure how well these wordings carry over to questions nobody has seen.
+ * The held-out sets live under `tests/bot/held-out/`, out of this folder's reach: their scores
+ * measure how well these wordings carry over to questions nobody has seen.
  */
 import { fileURLToPath } from 'node:url';
 import { readQuestionSets, type BotQuestion, type QuestionSet } from './corpus.ts';
@@ -16,8 +15,8 @@ import { readQuestionSets, type BotQuestion, type QuestionSet } from './corpus.t
 export const CORPUS_DIR = fileURLToPath(new URL('./corpus', import.meta.url));
 
 /**
- * Every set the bot learns from, in the order their wordings are indexed.
- * `npm run bench:bot` scores each, and `-- --folds` leaves each out in turn.
+ * Every set the bot learns from, in the order their wordings are indexed. `npm run bench:bot`
+ * scores each, and `-- --folds` leaves each out in turn.
  */
 export const trainingSets: QuestionSet[] = readQuestionSets(CORPUS_DIR, 0.95);
 
@@ -27,22 +26,20 @@ export const trainingQuestions: BotQuestion[] = trainingSets.flatMap((set) => se
 const ARTICLE = /^doc:[^#]+$/;
 
 /**
- * Passage id → wordings. Only passages take wordings (FAQ entries, sections
- * of the documentation and of the legal pages named exactly, vendor pages,
- * case studies and releases); other facts are answered by rules. A question about
- * a vendor teaches its page, not the FAQ entry listed after it.
+ * Passage id → wordings. Only passages take wordings (FAQ entries, sections of the documentation
+ * and of the legal pages named exactly, vendor pages, case studies and releases); other facts are
+ * answered by rules. A question about a vendor teaches its page, not the FAQ entry listed after it.
  *
- * A wording goes to the first passage its question expects, the one that
- * answers it most directly. The others are also right answers, but a wording
- * on each made the broad passages (plan limits, the Shopify app steps) collect
- * every question near them and outrank the passage that says the answer.
- * When the first is a whole article ("how do i connect my shopify store" →
- * the Shopify connection guide), the wording goes to the article's opening,
- * which outlines it, not to another article's section listed next; a whole page or article listed
- * later does not say which section answers, so it takes none.
+ * A wording goes to the first passage its question expects, the one that answers it most directly.
+ * The others are also right answers, but a wording on each made the broad passages (plan limits,
+ * the Shopify app steps) collect every question near them and outrank the passage that says the
+ * answer. When the first is a whole article ("how do i connect my shopify store" → the Shopify
+ * connection guide), the wording goes to the article's opening, which outlines it, not to another
+ * article's section listed next; a whole page or article listed later does not say which section
+ * answers, so it takes none.
  *
- * A follow-up is only meaningful after its previous turn, so it is left out, and so is a
- * question marked `wording: false` (it mixes in a topic the site does not answer).
+ * A follow-up is only meaningful after its previous turn, so it is left out, and so is a question
+ * marked `wording: false` (it mixes in a topic the site does not answer).
  */
 export function askedAsByPassage(
   questions: BotQuestion[],

@@ -1,6 +1,6 @@
 /**
- * The shapes every intent shares (a fact answer, its links, the intent itself) and the few
- * text helpers their answers are written with.
+ * The shapes every intent shares (a fact answer, its links, the intent itself) and the few text
+ * helpers their answers are written with.
  */
 import type { IntentContext } from '../context.ts';
 import type { Question } from '../question.ts';
@@ -32,8 +32,8 @@ export interface FactAnswer {
   /** A category's vendor list ("our Adult category has…"), which a vendor the question names outranks. */
   category?: boolean;
   /**
-   * Worked out from the numbers the whole message gives: it outranks the answer to the
-   * message's asking sentence alone, which has lost them.
+   * Worked out from the numbers the whole message gives: it outranks the answer to the message's
+   * asking sentence alone, which has lost them.
    */
   computed?: boolean;
 }
@@ -58,17 +58,17 @@ export const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
 export const contactLink: Link = { label: 'Contact sales', url: '/contact' };
 
 /**
- * One kind of question the bot answers from facts rather than passages. `match` is the cheap
- * test of whether the intent applies at all; `answer` may still find nothing (null), and the
- * next intent in `INTENTS` (intents/index.ts) is asked.
+ * One kind of question the bot answers from facts rather than passages. `match` is the cheap test
+ * of whether the intent applies at all; `answer` may still find nothing (null), and the next intent
+ * in `INTENTS` (intents/index.ts) is asked.
  */
 export interface Intent {
   name: string;
   match?: (q: Question, c: IntentContext, bot: Bot) => boolean;
   answer: (q: Question, c: IntentContext, bot: Bot) => FactAnswer | null | undefined;
   /**
-   * When it matches, no later intent is asked, even if it finds nothing: the question is
-   * about this intent's subject.
+   * When it matches, no later intent is asked, even if it finds nothing: the question is about this
+   * intent's subject.
    */
   final?: boolean;
 }

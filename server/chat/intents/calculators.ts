@@ -1,8 +1,8 @@
 /**
- * Intents that compute, with the same pure functions the documentation's calculators use:
- * a price from cost, markup, MAP and MSRP (app/lib/rules/price.ts), and the stock a store shows
- * from the vendor's quantity and the Quantity Delta (app/lib/rules/quantity.ts). A question
- * that gives some of the inputs and asks for the result is asked for exactly the one missing.
+ * Intents that compute, with the same pure functions the documentation's calculators use: a price
+ * from cost, markup, MAP and MSRP (app/lib/rules/price.ts), and the stock a store shows from the
+ * vendor's quantity and the Quantity Delta (app/lib/rules/quantity.ts). A question that gives some
+ * of the inputs and asks for the result is asked for exactly the one missing.
  */
 import { formatMoney } from '#app/lib/numbers.ts';
 import { applyPriceRules, type PriceStep } from '#app/lib/rules/price.ts';

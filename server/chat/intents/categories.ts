@@ -1,6 +1,6 @@
 /**
- * The catalogue's categories: the vendors of a trade, a trade it has none for, and which of
- * a category's vendors have a given status.
+ * The catalogue's categories: the vendors of a trade, a trade it has none for, and which of a
+ * category's vendors have a given status.
  */
 import { slugify } from '#app/lib/slug.ts';
 import { statusLabels } from '#app/lib/vendor-filter.ts';
@@ -18,8 +18,8 @@ const VENDOR_WORD =
   /^(vendors?|suppliers?|distributors?|brands?|wholesalers?|manufacturers?|integrations?)$/;
 
 /**
- * "We sell adult toys, which distributors can you connect?", "any car parts
- * suppliers?": the vendors of the one catalogue category the question names.
+ * "We sell adult toys, which distributors can you connect?", "any car parts suppliers?": the
+ * vendors of the one catalogue category the question names.
  */
 export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
   const category = askedCategory(knowledge, tokens);
@@ -46,9 +46,9 @@ const OTHER_TRADES =
   /^(?:pets?|apparel|clothing|clothes|fashion|shoes?|footwear|jewelry|jewellery|beauty|cosmetics?|electronics?|sporting|sports?|outdoors?|garden(?:ing)?|food|grocery|groceries|beverages?|wine|books?|office|hardware|baby|kitchen(?:ware)?|crafts?|vape|cbd|supplements?|vitamins?|toys?)$/;
 
 /**
- * "Any pet supply distributors in your catalog?", "any apparel brands
- * pre-integrated?": a trade the catalogue has no category for. The answer
- * says so, names the categories it has, and offers the request form.
+ * "Any pet supply distributors in your catalog?", "any apparel brands pre-integrated?": a trade the
+ * catalogue has no category for. The answer says so, names the categories it has, and offers the
+ * request form.
  */
 export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
   if (!tokens.some((t) => VENDOR_WORD.test(t)) || !tokens.some((t) => CATEGORY_ASK.test(t)))
@@ -167,8 +167,8 @@ export const missingCategoryIntent: Intent = {
 };
 
 /**
- * A category's vendors; "Any automotive suppliers? WheelPros specifically" asks for the vendor
- * it names, not the category's list.
+ * A category's vendors; "Any automotive suppliers? WheelPros specifically" asks for the vendor it
+ * names, not the category's list.
  */
 export const categoryIntent: Intent = {
   name: 'category',

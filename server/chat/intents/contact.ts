@@ -17,8 +17,8 @@ export function officeAnswer(knowledge: Knowledge, text: string): FactAnswer | n
 }
 
 /**
- * "What's the email for support?", "is there an email I can write to?": our
- * address, not the emails VendorHub sends or the files vendors email.
+ * "What's the email for support?", "is there an email I can write to?": our address, not the emails
+ * VendorHub sends or the files vendors email.
  */
 const ASKS_EMAIL =
   /\b(?:what(?:'s| is)?|whats|is there|do you have|which|where(?:'s| is| do i find| can i find)?)\b(?:(?!\b(?:confirmation|notification|alert|welcome)\b).){0,30}\be-?mail(?: address| addy)?\b(?! (?:notifications?|alerts?|confirmation|me|us)\b)(?:(?: (?:for|of) (?:support|sales|your team|you|you guys|vendorhub))|(?: (?:i|we) (?:can|could) (?:write|send|use))|(?=\s*[?,.!]|$))/;

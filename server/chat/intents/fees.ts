@@ -88,14 +88,13 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
 /** What setting up a vendor we lack costs: the fees of the integrations that are not pre-built. */
 export function customIntegrationFees(knowledge: Knowledge): string {
   const paid = knowledge.setupFees.filter((f) => f.price > 0);
-  const fees = paid.map((f) => `${formatUsd(f.price)} for a ${f.name}`);
-  return `Its one-time setup fee depends on how it shares its data: ${fees.join(' or ')}.`;
+  return `Its one-time setup fee depends on how it shares its data: ${paid.map((f) => `${formatUsd(f.price)} for a ${f.name}`).join(' or ')}.`;
 }
 
 /**
- * "How much is the setup for a custom API integration?" then "and a CSV one?":
- * a follow-up that names another kind of integration asks for its fee; one
- * that asks the price of the integration the previous turn named gets its fee.
+ * "How much is the setup for a custom API integration?" then "and a CSV one?": a follow-up that
+ * names another kind of integration asks for its fee; one that asks the price of the integration
+ * the previous turn named gets its fee.
  */
 export function followUpFeeAnswer(
   knowledge: Knowledge,

@@ -1,21 +1,21 @@
 /**
- * The intents stage: the fact questions the bot answers directly, in the one order that
- * settles which answers when several could. The first intent that matches and finds an answer
- * wins; an intent marked `final` ends the search when it matches, answer or not.
+ * The intents stage: the fact questions the bot answers directly, in the one order that settles
+ * which answers when several could. The first intent that matches and finds an answer wins; an
+ * intent marked `final` ends the search when it matches, answer or not.
  *
  * The rules that settle clashes are written here, by the order of this list:
- * - a customer story asked for by the company's name or as a follow-up comes before
- *   everything (its fees, plan and vendors are the story's, not today's price list);
+ * - a customer story asked for by the company's name or as a follow-up comes before everything (its
+ *   fees, plan and vendors are the story's, not today's price list);
  * - a calculation the message gives the numbers for (a price from cost and markup, the stock a
  *   store shows) comes before the passages and facts that explain the rule;
  * - the product-sync-only discount comes before plan prices (it is the cheaper answer);
- * - a vendor comes before plans, fees and categories, except when the plan question comes
- *   first in the message (`planFirst`, context.ts);
- * - follow-ups that borrow the previous subject (status, story, fee, feature, trial) come
- *   before the plan facts their words would also match;
+ * - a vendor comes before plans, fees and categories, except when the plan question comes first in
+ *   the message (`planFirst`, context.ts);
+ * - follow-ups that borrow the previous subject (status, story, fee, feature, trial) come before
+ *   the plan facts their words would also match;
  * - the trial's product limit comes before plan limits, which never answer a trial question;
- * - categories, jobs, releases, stories and contact facts come last: their words are the
- *   most common in other questions.
+ * - categories, jobs, releases, stories and contact facts come last: their words are the most
+ *   common in other questions.
  */
 import { readContext, type IntentContext } from '../context.ts';
 import type { Question } from '../question.ts';
@@ -93,27 +93,23 @@ export function answerByIntent(
   return null;
 }
 
-const ASKS_COST = /\b(?:fees?|cost|costs|price|charge|how much|pay)\b/;
-
 /**
- * The fact that answers the question, if any. A vendor we lack, named now, outranks a
- * category's vendor list ("Do you connect with Eldorado? They are our main adult supplier")
- * and the vendor the previous turn named ("Do you integrate with Entrenue?" then "what about
- * Eldorado?"), and the fees in general ("setup fee for Keystone?"); a vendor we list, named
- * now, means the question is not about one we lack.
+ * The fact that answers the question, if any. A vendor we lack, named now, outranks a category's
+ * vendor list ("Do you connect with Eldorado? They are our main adult supplier") and the vendor the
+ * previous turn named ("Do you integrate with Entrenue?" then "what about Eldorado?"), and the fees
+ * in general ("setup fee for Keystone?"); a vendor we list, named now, means the question is not
+ * about one we lack.
  */
 export function answerDirectly(bot: Bot, q: Question): FactAnswer | null {
   const c = readContext(bot, q);
   const known = answerByIntent(bot, q, c)?.answer ?? null;
-  const unknownVendor = (afterVendor = false) => {
-    const lacking = c.inQuestion
+  // Asked what it costs, a vendor we lack is set up as a custom integration, at its fees.
+  const asksCost = /\b(?:fees?|cost|costs|price|charge|how much|pay)\b/.test(q.lower);
+  const fees = asksCost ? customIntegrationFees(bot.knowledge) : undefined;
+  const unknownVendor = (afterVendor = false) =>
+    c.inQuestion
       ? null
-      : unknownVendorAnswer(q.lower, bot.speller.siteUses, q.raw, afterVendor);
-    // Asked what it costs: a vendor we lack is set up as a custom integration, at its fees.
-    return lacking && ASKS_COST.test(q.lower)
-      ? { ...lacking, text: `${lacking.text} ${customIntegrationFees(bot.knowledge)}` }
-      : lacking;
-  };
+      : unknownVendorAnswer(q.lower, bot.speller.siteUses, q.raw, afterVendor, fees);
   const carried = !c.inQuestion && !!q.previous && !!findVendor(bot.matchers, q.previous.tokens);
   return known?.category || carried || known?.id.startsWith('fee:')
     ? (unknownVendor(carried) ?? known)

@@ -107,8 +107,8 @@ export function jobAnswer(
 const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: string[] }>();
 
 /**
- * Each role's title as words, and the stems of its title that no other title holds: worked
- * out once for the knowledge's jobs, not for every question.
+ * Each role's title as words, and the stems of its title that no other title holds: worked out once
+ * for the knowledge's jobs, not for every question.
  */
 function readJobs(jobs: JobFact[]) {
   const known = readJobsOnce.get(jobs);

@@ -1,7 +1,7 @@
 /**
  * What a message says about plans, read from its words: the plans it names (by name, price or
- * step), the limits and prices it asks about, the amounts it gives, and what a follow-up
- * borrows from the previous question.
+ * step), the limits and prices it asks about, the amounts it gives, and what a follow-up borrows
+ * from the previous question.
  */
 import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
@@ -34,13 +34,13 @@ export interface PlanQuery {
   /** Every limit the question gives a number for ("one store, 4 suppliers, 250 orders"). */
   amounts?: Partial<Record<LimitName, number>>;
   /**
-   * A number with no limit beside it ("what if it drops to 350?", "a 4th one"): in a
-   * follow-up, a new amount of the limit the previous turn counted.
+   * A number with no limit beside it ("what if it drops to 350?", "a 4th one"): in a follow-up, a
+   * new amount of the limit the previous turn counted.
    */
   number?: number;
   /**
-   * Asks about changing plans or how plans differ ('move up mid month', 'Basic
-   * instead of Premium, feature wise'): the FAQ answers that, not a price.
+   * Asks about changing plans or how plans differ ('move up mid month', 'Basic instead of Premium,
+   * feature wise'): the FAQ answers that, not a price.
    */
   aboutPlanChoice: boolean;
   /** Asks for no limit at all ('unlimited vendors?', 'a tier with no cap on stores'). */
@@ -92,7 +92,19 @@ function planAt(plans: PlanFact[], said: string[], index: number): PlanFact | un
   return plans.find((plan) => plan.name.toLowerCase() === word);
 }
 
+/** "Which one fits us?" asks for a plan; "MAP or MSRP, which one wins?" does not. */
+const WHICH_PLAN =
+  /\b(?:which|what) (?:plan|tier|package)\b|\bwhich one (?:should|would|do|does|is (?:best|right|cheapest|enough)|fits?|suits?|covers?|includes?|has|gives?|allows?|lets|supports?|makes sense|works)\b/;
+
+/** "Does any plan come with onboarding?", "is there a plan where you help us migrate?", "is guided onboarding included?" */
+const WHICH_TIER =
+  /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b|^(?:is|are) .*\bincluded$/;
+
+const UNLIMITED =
+  /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/;
+
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
+  const said = tokens.join(' ');
   const query: PlanQuery = {
     plans: [],
     attributes: [],
@@ -101,24 +113,12 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     rest: [],
     yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
     overage: false,
-    // "Which one fits us?" asks for a plan; "MAP or MSRP, which one wins?" does not.
-    whichPlan:
-      /\b(?:which|what) (?:plan|tier|package)\b|\bwhich one (?:should|would|do|does|is (?:best|right|cheapest|enough)|fits?|suits?|covers?|includes?|has|gives?|allows?|lets|supports?|makes sense|works)\b/.test(
-        tokens.join(' '),
-      ),
-    // "Does any plan come with onboarding?", "is there a plan where you help us migrate?",
-    // "is guided onboarding included?"
-    whichTier:
-      /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b|^(?:is|are) .*\bincluded$/.test(
-        tokens.join(' '),
-      ),
-    unlimited:
-      /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/.test(
-        tokens.join(' '),
-      ),
+    whichPlan: WHICH_PLAN.test(said),
+    whichTier: WHICH_TIER.test(said),
+    unlimited: UNLIMITED.test(said),
     aboutPlanChoice:
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
-      /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(tokens.join(' ')),
+      /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(said),
   };
   let overage = false;
   let priceNamed = false;
@@ -199,7 +199,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     previousWord = word;
   }
   // "One shop for the US and another for Canada, which plan covers both of them?"
-  if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(tokens.join(' ')))
+  if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(said))
     query.amount = Math.max(query.amount ?? 0, 2);
   // "650 orders a month, what's the cheapest plan that covers that?": the smallest that fits.
   if (query.cheapest && amountLimit && query.amount !== undefined && !query.plans.length) {
@@ -211,7 +211,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   if (!priceNamed && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
   // "Too many orders this month, what happens?" asks about going past the limit too.
-  if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(tokens.join(' '))) overage = true;
+  if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(said)) overage = true;
   if (overage) query.asksAmount = false;
   query.overage = overage;
   query.named = query.attributes.filter((a): a is LimitName => a !== 'price');
@@ -273,9 +273,9 @@ export function namePlansByPrice(knowledge: Knowledge, text: string): string {
 }
 
 /**
- * "The one above it", "the next tier up", "one plan down": a plan named by its step from
- * another, as a follow-up says it ("how much is Basic per month?" then "and the one above
- * it?") or a single question does ("I'm on Plus, what does the next tier cost?").
+ * "The one above it", "the next tier up", "one plan down": a plan named by its step from another,
+ * as a follow-up says it ("how much is Basic per month?" then "and the one above it?") or a single
+ * question does ("I'm on Plus, what does the next tier cost?").
  */
 const PLAN_STEP =
   /\b(?:the )?(?:one|plan|tier|package|level) (above|over|after|below|under|before) (?:it|that(?: one)?|this(?: one)?|(?:the )?([a-z]+))\b|\b(?:the )?next (?:one|plan|tier|package)(?: (up|down))?\b|\bone (?:tier|plan|level|step) (up|down)\b/i;
@@ -308,8 +308,8 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
 }
 
 /**
- * An amount of stores, vendors, orders or products spelled out: "both shops", "three stores";
- * past ten, visitors write digits.
+ * An amount of stores, vendors, orders or products spelled out: "both shops", "three stores"; past
+ * ten, visitors write digits.
  */
 function spelledAmount(word: string): number | undefined {
   if (word === 'both') return 2;

@@ -1,6 +1,6 @@
 /**
- * Plan answers: prices, limits, features, what a plan includes, and the plan that fits the
- * amounts a visitor gives. Every number comes from the knowledge (the content modules).
+ * Plan answers: prices, limits, features, what a plan includes, and the plan that fits the amounts
+ * a visitor gives. Every number comes from the knowledge (the content modules).
  */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
@@ -203,8 +203,8 @@ export function planContentsAnswer(
 }
 
 /**
- * A plan answer to a question with this many words beyond the plan's name,
- * price and limits answers only its plan words: the plan is probably context.
+ * A plan answer to a question with this many words beyond the plan's name, price and limits answers
+ * only its plan words: the plan is probably context.
  */
 const PLAN_CONTEXT_WORDS = 3;
 
@@ -344,8 +344,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
 }
 
 /**
- * The plan an answer to "which plan covers 5 stores?" chose, for a follow-up that points
- * back at it ("ok, what does that one cost?").
+ * The plan an answer to "which plan covers 5 stores?" chose, for a follow-up that points back at it
+ * ("ok, what does that one cost?").
  */
 export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | undefined {
   const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : undefined;
@@ -407,9 +407,9 @@ export const featureFollowUpIntent: Intent = {
 };
 
 /**
- * Plan prices, limits, contents and the plan that fits. A question about the trial's products
- * never gets plan facts: the trial answers it, or a passage does. Nor does a symptom told with
- * no plan in it: "wrong price on one product" is a problem to fix, not a plan for one product.
+ * Plan prices, limits, contents and the plan that fits. A question about the trial's products never
+ * gets plan facts: the trial answers it, or a passage does. Nor does a symptom told with no plan in
+ * it: "wrong price on one product" is a problem to fix, not a plan for one product.
  */
 export const planIntent: Intent = {
   name: 'plans',

@@ -129,8 +129,8 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
 }
 
 /**
- * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose
- * notes first name the vendor, when the question asks when something arrived.
+ * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose notes
+ * first name the vendor, when the question asks when something arrived.
  */
 export function vendorReleaseAnswer(
   knowledge: Knowledge,

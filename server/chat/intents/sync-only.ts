@@ -1,6 +1,6 @@
 /**
- * The product-sync-only discount: its price on each plan, for a visitor who syncs products
- * and stock but routes no orders.
+ * The product-sync-only discount: its price on each plan, for a visitor who syncs products and
+ * stock but routes no orders.
  */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';

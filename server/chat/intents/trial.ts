@@ -8,8 +8,8 @@ import { type PlanQuery } from './plan-query.ts';
 export const TRIAL_WORDS = /\b(?:trial|test|testing|try|trying)\b/;
 
 /**
- * "How many products can I test with?", after a trial question too: the trial
- * has its own product limit, so the plans' limits do not answer it.
+ * "How many products can I test with?", after a trial question too: the trial has its own product
+ * limit, so the plans' limits do not answer it.
  */
 export function asksTrialProducts(query: PlanQuery, text: string, previousText?: string): boolean {
   return (
@@ -43,8 +43,8 @@ export function trialLimitAnswer(
 }
 
 /**
- * "How long is the trial?" then "and for Enterprise?": how that plan's trial works, in the
- * pricing FAQ's sentences that name it (Enterprise's is set up with sales).
+ * "How long is the trial?" then "and for Enterprise?": how that plan's trial works, in the pricing
+ * FAQ's sentences that name it (Enterprise's is set up with sales).
  */
 export function trialPlanAnswer(
   knowledge: Knowledge,

@@ -1,13 +1,13 @@
 /**
- * A vendor the catalogue does not list, named in a question: the reply names it and points to
- * the custom integration form, where we quote building it.
+ * A vendor the catalogue does not list, named in a question: the reply names it and points to the
+ * custom integration form, where we quote building it.
  */
 import { isStopword, words } from '../text.ts';
 import { type FactAnswer } from './answer.ts';
 
 /**
- * A name never opens with a pronoun or article ("do you support that or are we stuck"), nor
- * with a question word ("how quickly will I hear back from support?" names no vendor).
+ * A name never opens with a pronoun or article ("do you support that or are we stuck"), nor with a
+ * question word ("how quickly will I hear back from support?" names no vendor).
  */
 const NOT_A_NAME =
   '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we|you|u|us|me)\\b)';
@@ -47,10 +47,9 @@ const UNKNOWN_VENDOR = [
   // "When are you adding Uline as a supplier?"
   new RegExp(`\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`),
   new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
-  new RegExp(`\\b(?:an? |any )?integrations? (?:for|with)\\s+${NAME}${END}`),
-  // "Is there a setup fee for Keystone Automotive?", "what would it cost to connect Uline?"
+  // "An integration with Uline?", "a setup fee for Keystone Automotive?", "cost to connect Uline?"
   new RegExp(
-    `\\b(?:fees?|cost|costs|price|charge)\\s+(?:for|of|to (?:connect|add|integrate))\\s+${NAME}${END}`,
+    `\\b(?:integrations? (?:for|with)|(?:fees?|cost|costs|price|charge) (?:for|of|to (?:connect|add|integrate)))\\s+${NAME}${END}`,
   ),
   new RegExp(`^${NAME_PLAIN}\\s+(?:integration|support|supported|connector)${END}`),
   // "my supplier is CJ Dropshipping, can you connect them"
@@ -71,6 +70,8 @@ export function unknownVendorAnswer(
   asTyped?: string,
   /** The previous turn asked about a vendor: "what about Eldorado?" names another. */
   afterVendor = false,
+  /** What a custom integration costs, for a question about the vendor's cost. */
+  fees?: string,
 ): FactAnswer | null {
   for (const pattern of afterVendor ? [...UNKNOWN_VENDOR, ANOTHER_VENDOR] : UNKNOWN_VENDOR) {
     const name = pattern.exec(text)?.[1]?.trim();
@@ -91,7 +92,7 @@ export function unknownVendorAnswer(
       : `${display} is not in our catalogue yet. Tell us about it`;
     return {
       id: 'vendor:unknown',
-      text: `${lacking} through the custom integration form and we will quote a custom integration.`,
+      text: `${lacking} through the custom integration form and we will quote a custom integration.${fees ? ` ${fees}` : ''}`,
       links: [
         { label: 'Custom integration form', url: '/custom-integrations' },
         { label: 'Vendors we support', url: '/vendor-integrations' },

@@ -162,9 +162,9 @@ export const shopifyAsVendorIntent: Intent = {
 };
 
 /**
- * Whether one plan's catalogue has the vendor: "Why can't I find Williams Trading? We're on
- * Basic", or "Do you integrate with Entrenue?" then "which plan do I need for it? I'm on
- * Basic". A plan carried over from the previous turn is not asked about again.
+ * Whether one plan's catalogue has the vendor: "Why can't I find Williams Trading? We're on Basic",
+ * or "Do you integrate with Entrenue?" then "which plan do I need for it? I'm on Basic". A plan
+ * carried over from the previous turn is not asked about again.
  */
 export const vendorOnPlanIntent: Intent = {
   name: 'vendor-on-plan',
@@ -187,10 +187,10 @@ export const vendorOnPlanIntent: Intent = {
 };
 
 /**
- * The vendor a message names or carries over. A word that asks about vendors makes the vendor
- * the topic, however long the question; a vendor carried over from the previous turn needs
- * one. Past a few other words the vendor is context ("We carry Kalco and Allegri, and a few
- * products have both tags…"), and a passage that surely covers the question answers it.
+ * The vendor a message names or carries over. A word that asks about vendors makes the vendor the
+ * topic, however long the question; a vendor carried over from the previous turn needs one. Past a
+ * few other words the vendor is context ("We carry Kalco and Allegri, and a few products have both
+ * tags…"), and a passage that surely covers the question answers it.
  */
 export const vendorIntent: Intent = {
   name: 'vendor',
