@@ -16,11 +16,8 @@ const MIN_SHARE = 0.5;
  * Words that point back at the previous reply, and everyday verbs, which say nothing of what is
  * asked: "which header does it go in?" is not answered by "go to API tokens".
  */
-const SAYS_NOTHING = new Set(
-  'it that this them they those these one go goes get gets got do does make work need use look see find want'.split(
-    ' ',
-  ),
-);
+const SAYS_NOTHING =
+  /^(?:it|that|this|them|they|those|these|one|go|goes|get|gets|got|do|does|make|work|need|use|look|see|find|want)$/;
 
 /** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
 const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
@@ -36,7 +33,7 @@ export function detailOf(
   question: string,
   wordsOf: (text: string) => Set<string> = (text) => new Set(words(text)),
 ): Reply | null {
-  const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.has(w));
+  const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.test(w));
   if (!asked.length) return null;
   const sentences = reply.body
     .split('\n')
