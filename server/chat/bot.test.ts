@@ -1015,6 +1015,18 @@ describe('help bot', () => {
     expect(answer.reply).toContain('(/custom-integrations)');
   });
 
+  it('tells a question it cannot answer what it helps with, since it may not be about VendorHub', () => {
+    for (const question of ['what is the capital of France?', 'who won the world cup in 2022?']) {
+      const answer = bot.answer(question);
+      expect(answer.unsure).toBe(true);
+      expect(answer.reply).toContain('I help with VendorHub: connecting your store and vendors');
+    }
+    // A request for code gets the same sentence, and what the bot does not do.
+    expect(bot.answer('write me a python script to parse a CSV').reply).toMatch(
+      /^I help with VendorHub: .+\. I don't write code or change how I work\./,
+    );
+  });
+
   it('names the smallest plan that covers an amount the visitor gives', () => {
     const fits = bot.answer('we run 3 stores, which plan covers all of them?');
     const smallest = plans.find((p) => p.limits.stores === null || p.limits.stores >= 3)!;

@@ -39,9 +39,12 @@ export type Reply = BotAnswer & {
 export const contactUs = (supportHours: string) =>
   `[contact us](/contact) and we reply ${supportHours}`;
 
-export function fallbackReply(supportHours: string): string {
-  return `I'm not sure about that, and I'd rather not guess. Our team can answer it: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [custom integration form](/custom-integrations).`;
-}
+/** What the bot helps with, which a question it cannot answer is told: it may not be about VendorHub. */
+export const SCOPE =
+  'I help with VendorHub: connecting your store and vendors, inventory and price sync, orders, plans and the documentation.';
+
+export const fallbackReply = (supportHours: string) =>
+  `I can't answer that from what I know, and I'd rather not guess. ${SCOPE} Our team can answer anything else: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [custom integration form](/custom-integrations).`;
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;

@@ -3,6 +3,7 @@
  * greeting, thanks, venting), and the test for a question about something the site never mentions,
  * which no loose passage may answer.
  */
+import { SCOPE } from './compose.ts';
 import type { Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { isAdverb, isStopword } from './text.ts';
@@ -36,8 +37,7 @@ export const outOfScope = (message: string) => {
   return STEERING.test(text) || (CODE.test(text) && !OURS.test(text));
 };
 
-export const SCOPE_REPLY =
-  "I only help with VendorHub: connecting your store and vendors, inventory and price sync, orders, plans and the documentation. I don't write code or change how I work.";
+export const SCOPE_REPLY = `${SCOPE} I don't write code or change how I work.`;
 
 /** A message that vents rather than asks. */
 const VENTING =

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, loseFirstAnswer, test, waitForHydration } from './fixtures';
 import { storedSubmissions } from './stored-submissions';
 
-// Words the bot has no passage for: it answers that it is not sure.
+// Words the bot has no passage for: it says it can't answer (and is unsure).
 const UNANSWERABLE = 'qwxz plorbing vexnar?';
 
 async function openChat(page: Page) {
