@@ -743,3 +743,15 @@ export const categoryWords: Record<string, string> = {
   hospital: 'medical',
   marketplace: 'marketplaces',
 };
+
+/**
+ * Everyday words of people who build and run online stores that the English word list lacks. They
+ * name no product or service the site could be missing (as "quickbooks" or "saml" do), so a
+ * question using them is not off topic.
+ */
+export const tradeWords: string[] = [
+  ...['misconfigure', 'misconfigured', 'misconfiguration', 'metafield', 'metafields'],
+  ...['cron', 'crons', 'cronjob', 'whitespace', 'config', 'configs'],
+  ...['localstorage', 'sessionstorage', 'pii', 'oauth', 'oauth2', 'llm', 'llms'],
+  ...['json', 'yaml', 'csvs', 'dropdowns', 'checkbox', 'checkboxes'],
+];

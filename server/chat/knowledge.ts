@@ -7,14 +7,7 @@
 import { aboutStory, team, values } from '#app/content/about.ts';
 import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';
 import { elsewhereTopics, unlistedTopics } from '#app/content/bot-topics.ts';
-import {
-  categoryWords,
-  fillerPhrases,
-  foreignWords,
-  phraseTerms,
-  shorthand,
-  synonyms,
-} from '#app/content/bot-vocabulary.ts';
+import * as vocabulary from '#app/content/bot-vocabulary.ts';
 import { caseStudies } from '#app/content/case-studies.ts';
 import { company } from '#app/content/company.ts';
 import { faqEntries, policy, pricingFaq } from '#app/content/faq.ts';
@@ -174,10 +167,12 @@ export interface Vocabulary {
   foreignWords: Readonly<Record<string, string>>;
   /** Words for a catalogue category and the category word they stand for ('lamp': 'lighting'). */
   categoryWords: Readonly<Record<string, string>>;
+  /** Store builders' words the English word list lacks, which name no product ('metafield'). */
+  tradeWords: readonly string[];
 }
 
 export function readVocabulary(): Vocabulary {
-  return { fillerPhrases, phraseTerms, synonyms, shorthand, foreignWords, categoryWords };
+  return vocabulary;
 }
 
 export function readPlans(): PlanFact[] {

@@ -21,11 +21,8 @@ const MAX_LINKS = 3;
  */
 const PART_WORDS = 2;
 
-export interface OwnQuestion {
-  part: string;
-  /** The part's one content word, when it has only one: only a passage titled with it answers. */
-  word?: string;
-}
+/** A part, and its one content word when it has only one: only a passage titled with it answers. */
+export type OwnQuestion = { part: string; word?: string };
 
 /** A part that points back ("how would that work") says its own topic in at least this many. */
 const POINTING_PART_WORDS = 3;

@@ -222,15 +222,6 @@ export function createSpeller(
 export type Speller = ReturnType<typeof createSpeller>;
 
 /**
- * Everyday words of people who build and run online stores that the English word list lacks. They
- * name no product or service the site could be missing (as "quickbooks" or "saml" do), so a
- * question using them is not off topic.
- */
-const TRADE_WORDS = `misconfigure misconfigured misconfiguration metafield metafields cron crons cronjob
-  whitespace config configs localstorage sessionstorage pii oauth oauth2 llm llms json yaml csvs
-  dropdowns checkbox checkboxes`;
-
-/**
  * An adverb made from a word ('absolutely', 'easily', 'probably'); 'family' and 'assembly' are
  * adverbs of nothing.
  */
@@ -277,9 +268,9 @@ const PLACE_SHORT = 'usa us uk uae eu emea apac latam nyc la sf';
 
 /**
  * English dictionary words ('invoice', 'morning'), to tell them from names and terms of art
- * ('quickbooks', 'iphone', 'sla'), and the trade words above. About 275,000 words; the bot reads
+ * ('quickbooks', 'iphone', 'sla'), and the vocabulary's trade words. About 275,000 words; the bot reads
  * them once, at startup.
  */
 export function loadDictionary(): ReadonlySet<string> {
-  return new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...TRADE_WORDS.split(/\s+/)]);
+  return new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...vocabulary.tradeWords]);
 }

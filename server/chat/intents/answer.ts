@@ -13,10 +13,7 @@ export const FACT_WORDS = `story stories study studies release releases version 
   cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
   logins credentials fee fees discount storefront skus listings brands maximum overage retention`;
 
-export interface Link {
-  label: string;
-  url: string;
-}
+export type Link = { label: string; url: string };
 
 export interface FactAnswer {
   /** E.g. 'plan:plus#stores', 'vendor:kalco', 'job:golang-junior-backend-developer'. */
@@ -41,10 +38,8 @@ export interface FactAnswer {
 export const count = (n: number, one: string, many: string) =>
   `${withCommas(n)} ${n === 1 ? one : many}`;
 
-export const listing = (items: string[]) =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')}${items.length > 2 ? ',' : ''} and ${items[items.length - 1]}`;
+export const listing = (items: string[]) => LIST.format(items);
+const LIST = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /** 'Free bulk creation' → 'free bulk creation', but 'API access' and 'AI Listing' stay as they are. */
 export const lowerFirst = (text: string) =>

@@ -78,10 +78,7 @@ function containsSequence(tokens: string[], sequence: string[]): number {
 }
 
 /** A vendor a message names, and the words that name it. */
-export interface VendorMatch {
-  vendor: VendorFact;
-  used: Set<string>;
-}
+export type VendorMatch = { vendor: VendorFact; used: Set<string> };
 
 export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorMatch | null {
   // "wheel pros" names WheelPros: neighbouring words are also tried joined.
