@@ -53,3 +53,17 @@ describe("a plan's price", () => {
     },
   );
 });
+
+describe('the plans with a feature', () => {
+  const bot = createBot(knowledge);
+  it("names each plan in its own wording: Basic's paid option, free from Plus", () => {
+    expect(bot.answer('which plans have bulk creation?').reply).toMatch(
+      /^Bulk product creation with AI optimization \(paid option\) comes with Basic; free bulk product creation with AI optimization with Plus, Premium, and Enterprise\./,
+    );
+  });
+  it('keeps plans together when one wording only adds a detail', () => {
+    expect(bot.answer('which plans come with a dedicated account manager?').reply).toMatch(
+      /24\/7 line for urgent issues comes with Premium and Enterprise\./,
+    );
+  });
+});

@@ -83,21 +83,50 @@ function hasFeature(knowledge: Knowledge, p: PlanFact, item: string): boolean {
   );
 }
 
-/** "Which tier unlocks the REST API?" */
+/** A feature without its terms ("Free …", "… (paid option)"), to find it on another plan. */
+const featureName = (item: string) => item.replace(/^free |\s*\([^)]*\)/gi, '').toLowerCase();
+
+/**
+ * A plan's own wording of a feature: the latest plan up to it that names the feature, so Premium
+ * has Plus's "Free bulk…" through "Everything in Plus", not Basic's "… (paid option)".
+ */
+function wordingOn(knowledge: Knowledge, plan: PlanFact, item: string): string {
+  const upTo = knowledge.plans.slice(0, knowledge.plans.indexOf(plan) + 1).reverse();
+  return upTo.flatMap((p) => p.features).find((f) => featureName(f) === featureName(item)) ?? item;
+}
+
+/** One wording holds every word of the other. */
+const alike = (a: string, b: string) =>
+  [
+    [words(a), words(b)],
+    [words(b), words(a)],
+  ].some(([x, y]) => x!.every((w) => y!.includes(w)));
+
+/** "Which tier unlocks the REST API?": the plans with the feature, grouped by their wording of it. */
 function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item));
   if (withIt.length === 0) return null;
+  // Plans that word it alike, or one with a detail more, share a sentence; "free" and "paid" do not.
+  const groups: { wording: string; names: string[] }[] = [];
+  for (const p of withIt) {
+    const wording = wordingOn(knowledge, p, item);
+    const last = groups.at(-1);
+    if (last && alike(last.wording, wording)) last.names.push(p.name);
+    else groups.push({ wording, names: [p.name] });
+  }
+  const text = groups.map(({ wording, names }, i) =>
+    i === 0
+      ? `${wording.replace(/^[a-z]/, (c) => c.toUpperCase())} comes with ${listing(names)}`
+      : `${lowerFirst(wording)} with ${listing(names)}`,
+  );
   return {
     id: `plan:${withIt[0]!.id}#features`,
-    text: `${item.replace(/^[a-z]/, (c) => c.toUpperCase())} comes with ${listing(withIt.map((p) => p.name))}.`,
+    text: `${text.join('; ')}.`,
     links: [pricingLink],
   };
 }
-
-/** A feature without its terms ("Free …", "… (paid option)"), to find it on another plan. */
-const featureName = (item: string) => item.replace(/^free |\s*\([^)]*\)/gi, '').toLowerCase();
 
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
   // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
@@ -105,12 +134,8 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
-  // The wording of the latest plan up to this one that names the feature: Premium has Plus's
-  // "Free bulk…" through "Everything in Plus", not Basic's "… (paid option)".
-  const upTo = knowledge.plans.slice(0, knowledge.plans.indexOf(plan) + 1).reverse();
-  const own = upTo.flatMap((p) => p.features).find((f) => featureName(f) === featureName(item));
   const text = hasFeature(knowledge, plan, item)
-    ? `Yes, ${plan.name} includes ${lowerFirst(own ?? item)}.`
+    ? `Yes, ${plan.name} includes ${lowerFirst(wordingOn(knowledge, plan, item))}.`
     : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
   return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
 }
