@@ -11,18 +11,10 @@ import { topicFinder } from './topics.ts';
 export type { ElsewhereTopic, UnlistedTopic };
 
 const topics = readBotTopics();
-const findElsewhere = topicFinder(topics.elsewhere);
-const findUnlisted = topicFinder(topics.unlisted);
-
 /** The topic that is not ours that the question asks about, with the reply that says so. */
-export function elsewhereAnswer(question: string): ElsewhereTopic | null {
-  return findElsewhere(question);
-}
-
+export const elsewhereAnswer = topicFinder(topics.elsewhere);
 /** What the visitor asked about that the site never mentions, as a phrase for the reply. */
-export function unlistedAnswer(question: string): UnlistedTopic | null {
-  return findUnlisted(question);
-}
+export const unlistedAnswer = topicFinder(topics.unlisted);
 
 const QUESTION_START =
   /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
