@@ -558,6 +558,16 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('answers "how long…" on its own when the reply it would repeat says no time', () => {
+    const first = (q: string, previous: string) => bot.answer(q, { previous }).sources[0]?.id;
+    // The vendor's summary says no time; the question alone is answered with one.
+    expect(first('how long does it take to set up?', "do you support Honey's Place?")).toBe(
+      'faq:setup-time',
+    );
+    // The trial's reply says "14-day": it answers "how long", so it stays.
+    expect(first('how long', 'is there a free trial')).toBe('faq:free-trial');
+  });
+
   it('follows a cause with the steps that fix it, unless the question asks what the cause is', () => {
     const reply = (q: string) => bot.answer(q).reply;
     expect(reply('the health check says credentials expired')).toMatch(

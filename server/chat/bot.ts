@@ -18,7 +18,9 @@
  */
 import {
   answers,
+  ASKS_DURATION,
   contactUs,
+  DURATION,
   factReply,
   fallback,
   passageReply,
@@ -199,7 +201,11 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
   function notAgain(reply: Reply, message: string, previous: string): Reply {
     if (!answers(reply) || message.toLowerCase() === previous.toLowerCase()) return reply;
     if (respond(previous).body !== reply.body) return reply;
-    return detailOf(reply, message, wordsOf) ?? reply;
+    // "How long does it take to set up?" after a vendor's summary, which says no time: the
+    // question on its own, when its answer says one.
+    const alone = ASKS_DURATION.test(message) && !DURATION.test(reply.body) && respond(message);
+    const timed = alone && answers(alone) && DURATION.test(alone.body) ? alone : reply;
+    return detailOf(reply, message, wordsOf) ?? timed;
   }
 
   function answer(question: string, options: AnswerOptions = {}): BotAnswer {

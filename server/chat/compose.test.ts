@@ -60,6 +60,7 @@ describe('leadSentences: a duration for a question that asks how long', () => {
     expect(lead('Vendors are live in under a day.')).toMatch(/^Vendors/);
     expect(lead('Vendors are live, checked in seconds.')).toMatch(/^Vendors/);
     expect(lead('Vendors are live with two people.')).toMatch(/^Our team/);
+    expect(lead('Vendors are live after a 14-day check.')).toMatch(/^Vendors/);
   });
 });
 

@@ -60,9 +60,9 @@ const READ_TEXTS = 2000;
 const THEME_WORDS = 4;
 const YES_NO = /^(yes|no|never)\b/i;
 /** "How long…" asks for a duration: a sentence that states one ("in 1-2 days") counts a word more. */
-const ASKS_DURATION = /\bhow (?:long|soon|fast|quickly)\b/i;
-const DURATION =
-  /\b(?:(?:\d+(?:[-–]\d+)?|an?|one|two|three|few|several) (?:business )?|in )(?:second|minute|hour|day|week|month|year)s?\b/i;
+export const ASKS_DURATION = /\bhow (?:long|soon|fast|quickly)\b/i;
+export const DURATION =
+  /\b(?:(?:\d+(?:[-–]\d+)?|an?|one|two|three|few|several)[- ](?:business )?|in )(?:second|minute|hour|day|week|month|year)s?\b/i;
 
 function readSentences(text: string) {
   const known = readTexts.get(text);
