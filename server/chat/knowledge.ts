@@ -93,12 +93,7 @@ export interface ReleaseFact {
   notes: { newFeatures: string[]; improvements: string[]; bugFixes: string[] };
 }
 
-export interface CaseStudyFact {
-  slug: string;
-  company: string;
-  industry: string;
-  summary: string;
-}
+export type CaseStudyFact = { slug: string; company: string; industry: string; summary: string };
 
 export interface CompanyFacts {
   productName: string;
@@ -171,9 +166,7 @@ export interface Vocabulary {
   tradeWords: readonly string[];
 }
 
-export function readVocabulary(): Vocabulary {
-  return vocabulary;
-}
+export const readVocabulary = (): Vocabulary => vocabulary;
 
 export function readPlans(): PlanFact[] {
   return plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
@@ -183,9 +176,8 @@ export function readPlans(): PlanFact[] {
   });
 }
 
-export function readSetupFees(): SetupFeeFact[] {
-  return setupFees.map(({ id, name, price, description }) => ({ id, name, price, description }));
-}
+export const readSetupFees = (): SetupFeeFact[] =>
+  setupFees.map(({ id, name, price, description }) => ({ id, name, price, description }));
 
 export function readSyncOnly(): Knowledge['syncOnly'] {
   // A discount holds exactly a fact's fields (plan and monthly discount).

@@ -27,8 +27,6 @@ export interface Question {
   contentWords: string[];
   /** The sentences of a long message that ask (focus.ts), or null. */
   focus: string | null;
-  /** The visitor's previous message as typed, when there is one. */
-  previousMessage?: string;
   /** The previous message lower-cased, when there is one. */
   previousLower?: string;
   /** The previous turn's words, when this message follows up on it. */
@@ -65,7 +63,6 @@ export function parseQuestion(
     text: tokens.join(' '),
     contentWords,
     focus,
-    previousMessage,
     previousLower: previousMessage?.toLowerCase(),
     previous,
     pointsBack: !!previous?.text && pointsBack(raw, contentWords.length),

@@ -95,16 +95,14 @@ export function createChatRoutes({
   app.post('/', async (c) => {
     // Before the body is read: a flood costs us as little as possible.
     const byAddress = perAddress.take(rateLimitKey(clientAddress(c)));
-    if (!byAddress.allowed) {
+    if (!byAddress.allowed)
       return tooMany(
         c,
         byAddress.retryAfterSeconds,
         `Too many messages from your network. Please wait ${byAddress.retryAfterSeconds} seconds and try again.`,
       );
-    }
-    if (mediaTypeOf(c.req.header('content-type')) !== 'application/json') {
+    if (mediaTypeOf(c.req.header('content-type')) !== 'application/json')
       return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
-    }
     let body: Record<string, unknown>;
     try {
       body = (await c.req.json()) as Record<string, unknown>;
@@ -114,17 +112,15 @@ export function createChatRoutes({
     if (!body || typeof body !== 'object')
       return c.json({ message: 'The request body must be a JSON object.' }, 400);
     const { action, sessionId } = body;
-    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
+    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
       return c.json(
         { message: 'A sessionId of 8 to 100 letters, digits, - or _ is required.' },
         400,
       );
-    }
-    if (action === 'loadPreviousSession') {
+    if (action === 'loadPreviousSession')
       return c.json({
         data: sessions.history(sessionId).map((m) => historyItem(m.role, m.content)),
       });
-    }
     if (action === 'vote') {
       const { replyId, vote } = body;
       if (typeof replyId !== 'number' || !Number.isSafeInteger(replyId) || replyId < 1)
@@ -135,22 +131,20 @@ export function createChatRoutes({
         return c.json({ message: 'This conversation has no such reply.' }, 404);
       return c.json({ ok: true });
     }
-    if (action !== 'sendMessage') {
+    if (action !== 'sendMessage')
       return c.json(
         { message: "The action must be 'sendMessage', 'loadPreviousSession' or 'vote'." },
         400,
       );
-    }
     const text = typeof body.chatInput === 'string' ? body.chatInput : body.message;
     if (typeof text !== 'string' || text.trim() === '')
       return c.json({ message: 'The message is empty.' }, 400);
-    if (text.length > MAX_MESSAGE_LENGTH) {
+    if (text.length > MAX_MESSAGE_LENGTH)
       return c.json(
         { message: `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).` },
         413,
       );
-    }
-    if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages) {
+    if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages)
       return c.json(
         {
           message:
@@ -158,15 +152,13 @@ export function createChatRoutes({
         },
         413,
       );
-    }
     const bySession = perSession.take(sessionId);
-    if (!bySession.allowed) {
+    if (!bySession.allowed)
       return tooMany(
         c,
         bySession.retryAfterSeconds,
         `You are sending messages very quickly. Please wait ${bySession.retryAfterSeconds} seconds and try again.`,
       );
-    }
     // A follow-up ("and on Premium?") is read with the session's previous question.
     const { reply, unsure, sources } = bot.answer(text, {
       previous: sessions.lastQuestion(sessionId),

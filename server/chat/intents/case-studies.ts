@@ -40,13 +40,12 @@ export function caseStudyAnswer(
       tokens.some((t) => INDUSTRY_WORDS[words(s.industry)[0] ?? '']?.test(t)),
   );
   const study: CaseStudyFact | undefined = named ?? byIndustry;
-  if (study) {
+  if (study)
     return {
       id: `case-study:${study.slug}`,
       text: `${study.company} (${study.industry}): ${study.summary}`,
       links: [{ label: `${study.company} case study`, url: `/case-studies/${study.slug}` }],
     };
-  }
   const list = knowledge.caseStudies.map((s) => `${s.company} (${s.industry})`);
   const answer: FactAnswer = {
     id: 'case-studies',
