@@ -67,7 +67,6 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
 }
 
 const SENTENCE = /(?<=[.!?:])\s+/;
-const ends = (text: string, end: string) => text.trimEnd().endsWith(end.trim());
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 
 /** A list, a table or code as chat Markdown. */
@@ -133,7 +132,6 @@ export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): s
     )?.slice(0, 40);
     const at = firstItem ? lead.indexOf(firstItem) : -1;
     if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
-    if (introSentence && ends(lead, introSentence)) return `${lead.trim()}\n${renderBlock(block)}`;
     if (introSentence && lead.includes(introSentence)) {
       const end = lead.indexOf(introSentence) + introSentence.length;
       return `${lead.slice(0, end).trim()}\n${renderBlock(block)}`;
@@ -160,3 +158,25 @@ export function withSteps(lead: string, blocks: AnswerBlock[] = []): string {
   ];
   return `${lead}\n\n${lines.filter(Boolean).join('\n')}`;
 }
+
+/**
+ * The subsection a question names by every word of its heading ("what do the sync statistics
+ * show?"), when it holds more of the question's words than any other: its heading, its text and its
+ * first list, and the sentence after that, as the chat shows them.
+ */
+export function namedSubsection(blocks: AnswerBlock[] = [], asked: string[], read: Read) {
+  const starts = blocks.flatMap((b, i) => (b.kind === 'h' ? [i] : []));
+  const parts = starts.map((at, j) => blocks.slice(at, starts[j + 1]));
+  const shared = parts
+    .map((part) => new Set(read(part.map(shown).join(' '))))
+    .map((held) => asked.filter((t) => held.has(t)).length);
+  const best = parts[shared.indexOf(Math.max(...shared))] ?? [];
+  const heading = best[0]?.kind === 'h' ? read(best[0].text) : [];
+  if (heading.length < 2 || !heading.every((t) => asked.includes(t)) || best.length < 2) return;
+  const list = best.findIndex((b) => b.kind !== 'p' && b.kind !== 'h');
+  const [head, ...rest] = best.slice(0, list < 0 ? undefined : list + 2).map(shown);
+  return [`**${head}**`, ...rest].join('\n');
+}
+
+type Read = (text: string) => string[];
+const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));

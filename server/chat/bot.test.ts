@@ -568,6 +568,12 @@ describe('help bot', () => {
     expect(first('how long', 'is there a free trial')).toBe('faq:free-trial');
   });
 
+  it('answers a question that names a subsection by its heading with that subsection', () => {
+    expect(bot.answer("in the sync statistics box, what does 'By webhook' mean?").reply).toMatch(
+      /^\*\*Sync statistics\*\*\nShows how many of the vendor's products were linked through each channel:\n- By webhook: /,
+    );
+  });
+
   it('follows a cause with the steps that fix it, unless the question asks what the cause is', () => {
     const reply = (q: string) => bot.answer(q).reply;
     expect(reply('the health check says credentials expired')).toMatch(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerBlocks,
   completeLead,
+  namedSubsection,
   renderBlock,
   withSteps,
   type AnswerBlock,
@@ -200,6 +201,36 @@ describe('withSteps: the steps that fix a cause follow it', () => {
     expect(withSteps('Do this:\n1. Wait.', section)).toBe('Do this:\n1. Wait.');
     expect(withSteps('Plain answer.', [section[0]!])).toBe('Plain answer.');
     expect(withSteps('Plain answer.', undefined)).toBe('Plain answer.');
+  });
+});
+
+describe('namedSubsection: a question that names a subsection by its heading gets it', () => {
+  const read = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const section: AnswerBlock[] = [
+    { kind: 'p', text: 'The vendor page shows its products.' },
+    { kind: 'h', text: 'Search push' },
+    { kind: 'p', text: 'Push products from the catalog.' },
+    { kind: 'h', text: 'Sync statistics' },
+    { kind: 'p', text: 'Counts products by channel:' },
+    { kind: 'ul', items: ['By webhook: tagged in the store.', 'By search push: pushed.'] },
+    { kind: 'p', text: 'The counts update at each sync.' },
+    { kind: 'p', text: 'A later remark.' },
+  ];
+  it('quotes its heading, its text, its first list and the sentence after it', () => {
+    expect(namedSubsection(section, read('what do the sync statistics show'), read)).toBe(
+      '**Sync statistics**\nCounts products by channel:\n- By webhook: tagged in the store.\n- By search push: pushed.\nThe counts update at each sync.',
+    );
+  });
+  it('needs every word of the heading, and two of them at least', () => {
+    expect(namedSubsection(section, read('what are the statistics'), read)).toBeUndefined();
+    const one: AnswerBlock[] = [{ kind: 'h', text: 'Statistics' }, section[4]!];
+    expect(namedSubsection(one, read('what are the statistics'), read)).toBeUndefined();
+  });
+  it('leaves a heading named in passing when another subsection holds more of the question', () => {
+    // "Search push" is named, but the counters are in "Sync statistics".
+    expect(
+      namedSubsection(section, read('what do by webhook and by search push count'), read),
+    ).toBeUndefined();
   });
 });
 
