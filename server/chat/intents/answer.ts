@@ -44,6 +44,7 @@ const LIST = new Intl.ListFormat('en-US', { type: 'conjunction' });
 /** 'Free bulk creation' → 'free bulk creation', but 'API access' and 'AI Listing' stay as they are. */
 export const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+export const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const pricingLink: Link = { label: 'Pricing', url: '/pricing' };
 

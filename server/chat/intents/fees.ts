@@ -3,7 +3,7 @@ import { formatUsd } from '#app/lib/numbers.ts';
 import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';
 import { words } from '../text.ts';
-import { type Intent, type FactAnswer, listing, sentencesOf } from './answer.ts';
+import { type Intent, type FactAnswer, listing, sentencesOf, upperFirst } from './answer.ts';
 import { namesPlan } from './plan-query.ts';
 
 const FEE_KINDS: [RegExp, string][] = [
@@ -67,7 +67,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     const sentence = describe(chosen);
     return {
       id: `fee:${chosen.id}`,
-      text: `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}, one-time and per vendor. ${chosen.description}`,
+      text: `${upperFirst(sentence)}, one-time and per vendor. ${chosen.description}`,
       links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
     };
   }

@@ -14,6 +14,7 @@ import {
   listing,
   lowerFirst,
   pricingLink,
+  upperFirst,
 } from './answer.ts';
 import { type LimitName, parsePlanQuery, type PlanQuery } from './plan-query.ts';
 import { TRIAL_WORDS } from './trial.ts';
@@ -95,12 +96,10 @@ function wordingOn(knowledge: Knowledge, plan: PlanFact, item: string): string {
   return upTo.flatMap((p) => p.features).find((f) => featureName(f) === featureName(item)) ?? item;
 }
 
-/** One wording holds every word of the other. */
-const alike = (a: string, b: string) =>
-  [
-    [words(a), words(b)],
-    [words(b), words(a)],
-  ].some(([x, y]) => x!.every((w) => y!.includes(w)));
+const alike = (a: string, b: string) => {
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
+};
 
 /** "Which tier unlocks the REST API?": the plans with the feature, grouped by their wording of it. */
 function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
@@ -108,7 +107,7 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item));
   if (withIt.length === 0) return null;
-  // Plans that word it alike, or one with a detail more, share a sentence; "free" and "paid" do not.
+  // Wordings alike (one holds every word of the other) share a sentence; "free" and "paid" do not.
   const groups: { wording: string; names: string[] }[] = [];
   for (const p of withIt) {
     const wording = wordingOn(knowledge, p, item);
@@ -118,7 +117,7 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
   }
   const text = groups.map(({ wording, names }, i) =>
     i === 0
-      ? `${wording.replace(/^[a-z]/, (c) => c.toUpperCase())} comes with ${listing(names)}`
+      ? `${upperFirst(wording)} comes with ${listing(names)}`
       : `${lowerFirst(wording)} with ${listing(names)}`,
   );
   return {
