@@ -592,6 +592,18 @@ describe('help bot', () => {
     expect(first('a product stopped syncing')).toBe('faq:health-checks');
   });
 
+  it('counts a section that names a cause as troubleshooting, in whatever article it stands', () => {
+    const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
+    expect(byId.get('doc:order-management#no-shipping-options-at-checkout')?.troubleshooting).toBe(
+      true,
+    );
+    expect(byId.get('doc:order-management#how-an-order-moves')?.troubleshooting).toBeUndefined();
+    // So its fix follows the cause.
+    expect(bot.answer('customers see no shipping rates at checkout').reply).toMatch(
+      /shipping profile covers\.\n\nFix:\n1\. In your Shopify admin[^]*\n6\. Place a test order/,
+    );
+  });
+
   it("answers an article's whole subject with its opening, and a part of it with the section", () => {
     // Every word of the question is in the article's title: the opening says the two ways.
     expect(first('How do I connect my Shopify store?')).toBe('doc:connect-shopify');

@@ -413,10 +413,7 @@ function docPassages(): Passage[] {
   return readDocs().flatMap((doc) =>
     sections(doc.blocks)
       // Link lists answer nothing themselves.
-      .filter(
-        (section) =>
-          !/^(next steps|related|related articles|see also)$/i.test(section.heading ?? ''),
-      )
+      .filter(({ heading }) => !/^(next steps|related( articles)?|see also)$/i.test(heading ?? ''))
       .map((section) => ({
         id: `doc:${doc.slug}${section.id ? `#${section.id}` : ''}`,
         kind: 'doc' as const,
@@ -428,7 +425,10 @@ function docPassages(): Passage[] {
         text: blocksText(section.blocks),
         summary: proseText(section.blocks) || blocksText(section.blocks),
         blocks: answerBlocks(section.blocks),
-        ...(doc.category === 'troubleshooting' ? { troubleshooting: true } : {}),
+        // A section that names a cause, whatever its article, fixes a symptom.
+        ...(doc.category === 'troubleshooting' || /^Cause:/m.test(blocksText(section.blocks))
+          ? { troubleshooting: true }
+          : {}),
         // Each step of the Quick Start Guide outlines an article that says more.
         ...(doc.slug === 'quick-start-guide' ? { boost: OVERVIEW_BOOST } : {}),
       })),
