@@ -1079,6 +1079,13 @@ describe('help bot', () => {
     ).not.toMatch(/^plan:/);
   });
 
+  it('reads one of something in a yes/no question about something else as the thing acted on', () => {
+    expect(first('can I change the price on one product only?')).not.toMatch(/^plan:/);
+    // A plan named, or a plan asked for, still makes one an amount.
+    expect(first('we have one store, which plan covers it?')).toBe('plan:basic#stores');
+    expect(first('can I connect one store on Basic?')).toBe('plan:basic#stores');
+  });
+
   it('leaves what happens past a limit, and plan changes, to the FAQ', () => {
     expect(first('what happens if we go over 200 orders on basic')).toMatch(/order-limit/);
     expect(first('can i go from plus to premium mid month')).toMatch(

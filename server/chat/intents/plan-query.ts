@@ -69,6 +69,8 @@ const CHEAPEST_WORDS = /^(cheapest|lowest|cheaper|starter|entrylevel|smallest)$/
 const ANNUAL_WORDS = /^(annual|annually|yearly|year|years)$/;
 
 const MONTHLY_WORDS = /^(monthly|month|months)$/;
+const SAVING_WORDS =
+  /^(?:cheaper|save|saves|saving|savings|discount|discounts|percent|less|option|options)$/;
 
 /** Words that ask for an amount; needed before answering a limit across all plans. */
 const AMOUNT_WORDS = /^(many|limit|limits|max|maximum|number|allowed|allow|allows)$/;
@@ -215,6 +217,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   if (overage) query.asksAmount = false;
   query.overage = overage;
   query.named = query.attributes.filter((a): a is LimitName => a !== 'price');
+  // "Can I change the price on one product only?": one of something, in a yes/no question about
+  // something else, is the thing acted on, not a size to fit a plan to.
+  if (query.yesNo && query.amount === 1 && query.rest.length > 0 && !query.plans.length)
+    [query.amount, query.amounts] = [undefined, undefined];
   // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
   // word in a yes/no question asks for the limit only beside an amount.
   if (
@@ -226,13 +232,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   )
     query.attributes = query.attributes.filter((a) => a === 'price');
   // "Is paying yearly cheaper?" compares billing periods, not plans.
-  query.comparesBilling =
-    query.billing === 'annual' &&
-    tokens.some((t) =>
-      /^(?:cheaper|save|saves|saving|savings|discount|discounts|percent|less|option|options)$/.test(
-        t,
-      ),
-    );
+  query.comparesBilling = query.billing === 'annual' && tokens.some((t) => SAVING_WORDS.test(t));
   if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
     query.cheapest = false;
   return query;
