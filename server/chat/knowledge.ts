@@ -40,22 +40,9 @@ export interface PlanFact {
   monthlyPrice: number | null;
   annualPrice: number | null;
   /** null means unlimited. */
-  limits: {
-    stores: number | null;
-    vendors: number | null;
-    orders: number | null;
-    products: number | null;
-  };
+  limits: Record<'stores' | 'vendors' | 'orders' | 'products', number | null>;
   features: string[];
   notIncluded: string[];
-}
-
-export interface SetupFeeFact {
-  id: string;
-  name: string;
-  /** US dollars, one-time, per vendor; 0 is free. */
-  price: number;
-  description: string;
 }
 
 export interface VendorFact {
@@ -75,15 +62,6 @@ export interface VendorFact {
   specialization?: string;
 }
 
-export interface JobFact {
-  slug: string;
-  title: string;
-  location: string;
-  description: string;
-  /** The description, responsibilities and qualifications: what a visitor may recognise the role by. */
-  details: string;
-}
-
 export interface ReleaseFact {
   version: string;
   /** ISO date. */
@@ -94,26 +72,9 @@ export interface ReleaseFact {
 }
 
 export type CaseStudyFact = { slug: string; company: string; industry: string; summary: string };
-
-export interface CompanyFacts {
-  productName: string;
-  storePlatform: string;
-  foundedYear: number;
-  supportHours: string;
-  supportHoursShort: string;
-  responseTimes: string;
-  dataRetentionDays: number;
-  hostingRegions: string[];
-  compliance: string[];
-  trialDays: number;
-  /** Products a store may sync during the trial. */
-  trialProductLimit: number;
-  salesEmail: string;
-  supportEmail: string;
-  phone: string;
-  address: string;
-  city: string;
-}
+export type SetupFeeFact = ReturnType<typeof readSetupFees>[number];
+export type JobFact = ReturnType<typeof readJobs>[number];
+export type CompanyFacts = ReturnType<typeof readCompany>;
 
 export interface Knowledge {
   passages: Passage[];
@@ -176,7 +137,8 @@ export function readPlans(): PlanFact[] {
   });
 }
 
-export const readSetupFees = (): SetupFeeFact[] =>
+/** A fee's price is in US dollars, one-time, per vendor; 0 is free. */
+export const readSetupFees = () =>
   setupFees.map(({ id, name, price, description }) => ({ id, name, price, description }));
 
 export function readSyncOnly(): Knowledge['syncOnly'] {
@@ -223,12 +185,13 @@ function readVendorProfilePassages(): Passage[] {
   }));
 }
 
-export function readJobs(): JobFact[] {
+export function readJobs() {
   return jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => ({
     slug,
     title,
     location,
     description,
+    /** The description, responsibilities and qualifications: what a visitor may recognise the role by. */
     details: [description, ...responsibilities, ...qualifications].join(' '),
   }));
 }
@@ -245,25 +208,19 @@ function readReleasePassages(): Passage[] {
     title: `Release ${release.version}`,
     url: '/release-notes',
     sourceTitle: 'Release notes',
-    text: [
-      release.summary,
-      ...release.notes.newFeatures,
-      ...release.notes.improvements,
-      ...release.notes.bugFixes,
-    ].join('\n'),
+    text: [release.summary, ...Object.values(release.notes).flat()].join('\n'),
     summary: release.summary,
     boost: 0.8,
   }));
 }
 
-export function readCaseStudies(): CaseStudyFact[] {
-  return caseStudies.map(({ slug, company: name, industry, summary }) => ({
-    slug,
-    company: name,
-    industry,
-    summary,
+export const readCaseStudies = (): CaseStudyFact[] =>
+  caseStudies.map((s) => ({
+    slug: s.slug,
+    company: s.company,
+    industry: s.industry,
+    summary: s.summary,
   }));
-}
 
 function readCaseStudyPassages(): Passage[] {
   return caseStudies.map((study) => ({
@@ -278,7 +235,7 @@ function readCaseStudyPassages(): Passage[] {
   }));
 }
 
-export function readCompany(): CompanyFacts {
+export function readCompany() {
   const { address } = company;
   return {
     productName: company.productName,
@@ -291,6 +248,7 @@ export function readCompany(): CompanyFacts {
     hostingRegions: [...company.hostingRegions],
     compliance: [...company.compliance],
     trialDays: company.trialDays,
+    /** Products a store may sync during the trial. */
     trialProductLimit: company.trialProductLimit,
     salesEmail: company.email.sales,
     supportEmail: company.email.support,
