@@ -592,6 +592,19 @@ describe('help bot', () => {
     expect(first('a product stopped syncing')).toBe('faq:health-checks');
   });
 
+  it('answers a definition question from the passage that says what the term is', () => {
+    // "When MAP is above MSRP" uses the term most; the price rules section defines it.
+    expect(first("what's MAP?")).toBe('doc:pricing-rules#the-three-price-rules');
+    expect(bot.answer('what is MAP?').reply).toMatch(
+      /^MAP \(minimum advertised price\) is the lowest price a vendor allows you to advertise\.\n/,
+    );
+    expect(bot.answer('what is markup?').reply).toMatch(
+      /^Markup: A percentage added to the vendor/,
+    );
+    // Any other question about the term is left to the best match.
+    expect(first('is MAP above MSRP a problem?')).toBe('doc:pricing-rules#when-map-is-above-msrp');
+  });
+
   it('counts a section that names a cause as troubleshooting, in whatever article it stands', () => {
     const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
     expect(byId.get('doc:order-management#no-shipping-options-at-checkout')?.troubleshooting).toBe(

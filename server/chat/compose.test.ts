@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerBlocks,
   completeLead,
+  definitionFor,
   namedSubsection,
   renderBlock,
   withSteps,
@@ -201,6 +202,44 @@ describe('withSteps: the steps that fix a cause follow it', () => {
     expect(withSteps('Do this:\n1. Wait.', section)).toBe('Do this:\n1. Wait.');
     expect(withSteps('Plain answer.', [section[0]!])).toBe('Plain answer.');
     expect(withSteps('Plain answer.', undefined)).toBe('Plain answer.');
+  });
+});
+
+describe('definitionFor: a definition question gets the words that say what the term is', () => {
+  const passage = {
+    text: 'Sometimes the MAP is higher than the MSRP.\nRule What it does\nMarkup A percentage added to cost\nMAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them. Then wait.',
+    blocks: [
+      {
+        kind: 'table',
+        head: ['Rule', 'What it does'],
+        rows: [['Markup', 'A percentage added to cost']],
+      },
+      {
+        kind: 'table',
+        head: ['Step', 'Calculation', 'Price'],
+        rows: [['Enforce MAP', '85', '85.00']],
+      },
+    ] satisfies AnswerBlock[],
+  };
+  it.each([
+    // The sentence that starts with the term and says what it is, and up to two more.
+    [
+      "what's MAP?",
+      'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
+    ],
+    [
+      'What is the MAP',
+      'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
+    ],
+    // A two-column table's row names a term and says what it is.
+    ['what is markup?', 'Markup: A percentage added to cost.'],
+    // A wider table's row is a worked example, not a definition.
+    ['what is enforce MAP?', undefined],
+    // A sentence that only uses the term defines nothing, nor does a question that is not "what is…".
+    ['what is MSRP?', undefined],
+    ['how do I set the markup?', undefined],
+  ])('%s', (question, expected) => {
+    expect(definitionFor(question, passage)).toBe(expected);
   });
 });
 

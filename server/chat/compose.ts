@@ -3,7 +3,7 @@
  * reply or the fallback. The answer leads, in at most three sentences, then one or two links; the
  * reply that hands over to the team names the contact page and the support hours.
  */
-import { completeLead, namedSubsection, withSteps } from './answer-blocks.ts';
+import { completeLead, definitionFor, namedSubsection, withSteps } from './answer-blocks.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import type { Match, Passage } from './retrieval.ts';
 import { tokenize } from './text.ts';
@@ -185,7 +185,8 @@ export function passageReply(
   // In a section with a list or a table, a later sentence would lead from the middle of it.
   const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
-  const named = namedSubsection(blocks, tokenize(question), tokenize);
+  const named =
+    namedSubsection(blocks, tokenize(question), tokenize) ?? definitionFor(question, best.passage);
   const quoted =
     named ?? completeLead(leadSentences(best.passage.summary, question, subject), blocks);
   // "What is…" asks what the problem is, not how to fix it.

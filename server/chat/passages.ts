@@ -5,6 +5,7 @@
  * the troubleshooting section that fixes it, when that matches nearly as well.
  */
 import type { Match } from './retrieval.ts';
+import { definitionFor } from './answer-blocks.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { tokenize } from './text.ts';
@@ -26,6 +27,8 @@ const SECTION_SCORE = 0.2;
 const nearly = (m: Match, best: Match) =>
   m.score >= best.score * 0.8 && m.coverage >= best.coverage * 0.9;
 const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
+
+const DEFINITION_SCORE = 0.4;
 
 export interface Found {
   best: Match;
@@ -61,7 +64,16 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
     tellsSymptom(query) && !chosen.passage.troubleshooting
       ? found.find((m) => m.passage.troubleshooting && nearly(m, chosen))
       : undefined;
-  const best = fix ?? chosen;
+  // "What is MAP?": a passage that says what the term is, over one that only uses it.
+  const definition = definitionFor(query, chosen.passage)
+    ? undefined
+    : found.find(
+        (m) =>
+          m.score >= chosen.score * DEFINITION_SCORE &&
+          m.coverage >= chosen.coverage &&
+          definitionFor(query, m.passage),
+      );
+  const best = fix ?? definition ?? chosen;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
   return { best, matches, sure: best.coverage >= SURE_COVERAGE };
 }
