@@ -60,7 +60,7 @@ const LIMIT_WORDS: Record<LimitName, RegExp> = {
 
 /** Nouns a limit word can describe ('vendor tags', 'product titles'). */
 const MODIFIED =
-  /^(?:tags?|settings?|pages?|portals?|feeds?|files?|data|names?|titles?|descriptions?|images?|locations?|collections?|details?|credentials|password|types?|status|rules?|tab)$/;
+  /^(?:tags?|settings?|pages?|portals?|feeds?|files?|data|names?|titles?|descriptions?|images?|locations?|collections?|details?|credentials|password|types?|status|rules?|tab|creation)$/;
 
 const PRICE_WORDS = /^(price|prices|pricing|cost|costs|much|pay|charge|expensive|cheap|dollars?)$/;
 

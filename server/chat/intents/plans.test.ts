@@ -67,3 +67,25 @@ describe('the plans with a feature', () => {
     );
   });
 });
+
+describe("a feature's price on one plan", () => {
+  const bot = createBot(knowledge);
+  const first = (text: string) => bot.answer(text).sources[0]?.id;
+  it("leaves it to the passage that says what the feature costs, not the plan's price", () => {
+    expect(first('how much does bulk creation cost on basic?')).toBe(
+      'doc:product-creation#create-products-in-bulk',
+    );
+    // "product creation" names a feature, not a number of products.
+    expect(first('what does bulk product creation cost on Plus?')).toBe(
+      'doc:product-creation#create-products-in-bulk',
+    );
+    expect(bot.answer('how much does bulk creation cost on basic?').reply).toContain(
+      'Basic: bulk creation is available as a paid option, quoted on request.',
+    );
+  });
+  it('still prices the plan when the feature words are a small part of the question', () => {
+    expect(first('how much is Plus?')).toBe('plan:plus#price');
+    // One word of "automatic order routing and tracking push-back" names no feature to price.
+    expect(first('how much is Plus with tracking?')).toBe('plan:plus#price');
+  });
+});

@@ -337,6 +337,11 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   }
 
   const plan = plans[0]!;
+  // "How much is bulk creation on Basic?" prices a feature, named by two words at least and most of
+  // the question's other words: the passage about it says what it costs, not the plan's price.
+  const item = asksPrice && !limits.length && bestFeature(knowledge, query.rest);
+  const naming = item ? query.rest.filter((w) => words(item).map(stem).includes(stem(w))) : [];
+  if (naming.length > 1 && naming.length * 2 >= query.rest.length) return null;
   const sentences: string[] = [];
   let id = `plan:${plan.id}`;
   if (cheapest && plan === cheapest) {
