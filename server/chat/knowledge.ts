@@ -215,12 +215,7 @@ function readReleasePassages(): Passage[] {
 }
 
 export const readCaseStudies = (): CaseStudyFact[] =>
-  caseStudies.map((s) => ({
-    slug: s.slug,
-    company: s.company,
-    industry: s.industry,
-    summary: s.summary,
-  }));
+  caseStudies.map(({ slug, company, industry, summary }) => ({ slug, company, industry, summary }));
 
 function readCaseStudyPassages(): Passage[] {
   return caseStudies.map((study) => ({

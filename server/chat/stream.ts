@@ -19,9 +19,8 @@ export function splitReply(reply: string, wordsPerPiece = 4): string[] {
   const words = reply.match(/\S+\s*/g) ?? [];
   const leading = /^\s*/.exec(reply)?.[0] ?? '';
   const pieces: string[] = [];
-  for (let i = 0; i < words.length; i += wordsPerPiece) {
+  for (let i = 0; i < words.length; i += wordsPerPiece)
     pieces.push(words.slice(i, i + wordsPerPiece).join(''));
-  }
   if (pieces.length > 0 && leading) pieces[0] = leading + pieces[0];
   return pieces;
 }
