@@ -584,6 +584,14 @@ describe('help bot', () => {
     expect(reply('what does the vendor tag do?')).not.toMatch(/\*\*/);
   });
 
+  it("follows the lead with the section's steps when the question asks how to do something", () => {
+    const reply = (q: string) => bot.answer(q).reply;
+    expect(reply('How do I change the safety stock for one of my vendors?')).toMatch(
+      /\n\n\*\*Set the Quantity Delta\*\*\n1\. In My Vendors[^]*\n4\. Open the vendor detail page/,
+    );
+    expect(reply('what is the quantity delta?')).not.toMatch(/\n1\. /);
+  });
+
   it('counts an FAQ answer that links to a troubleshooting article as troubleshooting', () => {
     const byId = new Map(knowledge.passages.map((p) => [p.id, p]));
     expect(byId.get('faq:health-checks')?.troubleshooting).toBe(true);

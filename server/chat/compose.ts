@@ -46,8 +46,9 @@ export const SCOPE =
 export const fallbackReply = (supportHours: string) =>
   `I can't answer that from what I know, and I'd rather not guess. ${SCOPE} Our team can answer anything else: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [custom integration form](/custom-integrations).`;
 
-/** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
+/** Asks what something is: "what is quantity delta?", "what does MAP mean?"; or how to do it. */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
+const HOW_TO = /^(?:how (?:do|can|should|would) (?:i|we)|how to)\b/;
 
 // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
@@ -189,8 +190,9 @@ export function passageReply(
     namedSubsection(blocks, tokenize(question), tokenize) ?? definitionFor(question, best.passage);
   const quoted =
     named ?? completeLead(leadSentences(best.passage.summary, question, subject), blocks);
-  // "What is…" asks what the problem is, not how to fix it.
-  const fixed = best.passage.troubleshooting && !defines ? withSteps(quoted, blocks) : quoted;
+  // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
+  const steps = (best.passage.troubleshooting && !defines) || HOW_TO.test(question);
+  const fixed = steps ? withSteps(quoted, blocks) : quoted;
   const lead = withoutPageWords(fixed, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
