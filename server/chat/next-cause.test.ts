@@ -10,9 +10,17 @@ describe('ruledOut', () => {
     ['I already checked the quantity delta, anything else?', ['delta']],
     ["it's not the tag. what now?", ['tag']],
     ['the SKUs match but it still fails', ['sku']],
-    // Nothing ruled out, or nothing asked beyond it.
+    // A setting at nothing causes nothing.
+    ['the delta is 0', ['delta']],
+    ['Enforce MAP is off, what else?', ['map']],
+    // Stated alone, after a troubleshooting reply, it asks what else.
+    ['SKUs are fine', ['sku']],
+    // Nothing ruled out, or a question about it rather than a statement.
     ['what else can VendorHub do?', []],
-    ['SKUs are fine', []],
+    ['is the delta 0?', []],
+    ['why are SKUs fine but the tag is wrong?', []],
+    // A value given is information for the answer, not a cause ruled out.
+    ['my delta is set to 5', []],
   ])('%s', (message, heads) => {
     expect(ruledOut(message)).toEqual(heads);
   });

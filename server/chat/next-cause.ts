@@ -11,10 +11,13 @@ import { isStopword, words } from './text.ts';
 const ASKS_FOR_MORE =
   /\b(?:what else|anything else|something else|else (?:could|can|might|should)|other (?:causes?|reasons?|things?|ideas?|options?)|what now|now what|what next|next step|still (?:fail|failing|fails|broken|wrong|not|the same|different|missing|shows?|showing))/i;
 
+/** Checked and fine, or a setting at nothing ("the delta is 0"), which causes nothing. */
 const SAID_FINE =
-  /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set|set up|matching|the same|not the (?:problem|issue|cause))\b/gi;
+  /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set(?! to\b)|set up|matching|the same|0|zero|off|empty|none|not the (?:problem|issue|cause))\b/gi;
 const CHECKED =
   /\b(?:checked|verified|fixed|ruled out|double[- ]checked|compared|confirmed|renewed|reset|updated|redid|re-entered) (?:the |our |my |all (?:the |our |my )?)?((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+)/gi;
+/** A question; a statement after a troubleshooting reply ("SKUs are fine") asks what else. */
+const QUESTION = /\?|^\s*(?:how|what|why|when|where|which|who|can|do|does|is|are)\b/i;
 const NOT_IT = /\b(?:it'?s|it is|its) not (?:the |a |an )?([a-z0-9-]+)/gi;
 const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 
@@ -22,11 +25,12 @@ const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
 
 /**
- * What the message says is already checked or fine, as the head word of each phrase ("the vendor
- * credentials are fine" → credential), when it also asks what else to look at; empty otherwise.
+ * What the message says is already checked, fine or off, as the head word of each phrase ("the
+ * vendor credentials are fine" → credential), when it asks what else to look at or only states it;
+ * empty otherwise.
  */
 export function ruledOut(message: string): string[] {
-  if (!ASKS_FOR_MORE.test(message)) return [];
+  if (!ASKS_FOR_MORE.test(message) && QUESTION.test(message)) return [];
   const heads = new Set<string>();
   for (const pattern of [SAID_FINE, CHECKED, NOT_IT, MATCH])
     for (const [, phrase] of message.matchAll(pattern)) {
