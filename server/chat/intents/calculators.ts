@@ -4,7 +4,7 @@
  * vendor's quantity and the Quantity Delta (app/lib/rules/quantity.ts). A question that gives some
  * of the inputs and asks for the result is asked for exactly the one missing.
  */
-import { formatMoney } from '#app/lib/numbers.ts';
+import { formatMoney as money } from '#app/lib/numbers.ts';
 import { applyPriceRules, type PriceStep } from '#app/lib/rules/price.ts';
 import { reportedQuantity } from '#app/lib/rules/quantity.ts';
 import { amountNamed, readAmounts, type Amount } from '../amounts.ts';
@@ -42,12 +42,8 @@ function switchSaid(text: string, rule: 'map' | 'msrp'): Switch {
   const on = new RegExp(
     String.raw`\benforc\w* ${rule}\b|\b${rule} (?:is )?(?:on|enforced|enabled)\b|\b${rule} enforcement (?:is )?on\b`,
   );
-  if (off.test(text)) return false;
-  if (on.test(text)) return true;
-  return undefined;
+  return off.test(text) ? false : on.test(text) ? true : undefined;
 }
-
-const money = formatMoney;
 
 function stepLine(
   step: PriceStep,
