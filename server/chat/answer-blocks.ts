@@ -70,21 +70,18 @@ const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 
 /** A list, a table or code as chat Markdown. */
-export function renderBlock(block: AnswerBlock): string {
+export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
   switch (block.kind) {
     case 'ol':
       // Steps are never cut: a how-to without its last step does not work.
       return block.items.map((item, i) => `${i + 1}. ${item}`).join('\n');
     case 'ul':
-      return block.items
-        .slice(0, MAX_ITEMS)
-        .map((item) => `- ${item}`)
-        .join('\n');
+      return `- ${block.items.slice(0, MAX_ITEMS).join('\n- ')}`;
     case 'table':
       // "Cause: fix" reads better than a grid: the first cell names the row. Past two columns,
       // each other cell is named by its column ("Who sets it up: You").
       return block.rows
-        .slice(0, MAX_ROWS)
+        .slice(0, rows)
         .map(([first, ...rest]) => {
           const named = block.head.length > 2;
           const cells = rest.map((cell, j) =>
@@ -112,8 +109,7 @@ export function renderBlock(block: AnswerBlock): string {
  * The lead with the block it introduces or starts quoting, whole; a lead that ends on the sentence
  * before a calculator loses that sentence. Unchanged when the lead touches no block.
  */
-export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): string {
-  if (!blocks) return lead;
+export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     const intro = blocks[i - 1]?.kind === 'p' ? (blocks[i - 1] as { text: string }).text : '';
@@ -137,7 +133,13 @@ export function completeLead(lead: string, blocks: AnswerBlock[] | undefined): s
       return `${lead.slice(0, end).trim()}\n${renderBlock(block)}`;
     }
   }
-  return lead;
+  // "Select these scopes when you create the app": "these", said before the section's first list
+  // or table, points at it, which the lead then needs whole.
+  const at = blocks.findIndex((b) => b.kind !== 'p' && b.kind !== 'h' && b.kind !== 'calculator');
+  const before = blocks.slice(0, at).flatMap((b) => (b.kind === 'p' ? b.text.split(SENTENCE) : []));
+  const pointing =
+    at > 0 && before.some((t) => /\b(?:these|the following)\b/i.test(t) && lead.includes(t));
+  return pointing ? `${lead}\n${renderBlock(blocks[at]!, Infinity)}` : lead;
 }
 
 /**

@@ -177,6 +177,33 @@ describe('completeLead', () => {
   });
 });
 
+describe('completeLead: "these" said before a list or table points at it', () => {
+  const rows = Array.from({ length: 9 }, (_, i) => [`Area ${i + 1}`, `scope_${i + 1}`]);
+  const section: AnswerBlock[] = [
+    { kind: 'p', text: 'Select these scopes when you create the app. Keep the list.' },
+    { kind: 'p', text: 'Each vendor gets a Location.' },
+    { kind: 'table', head: ['Area', 'Scopes'], rows },
+    { kind: 'p', text: 'Remove any of these scopes and products fail.' },
+  ];
+  it('carries the block whole, every row', () => {
+    const reply = completeLead('Select these scopes when you create the app.', section);
+    expect(reply).toMatch(
+      /^Select these scopes when you create the app\.\n- \*\*Area 1\*\*: scope_1\n/,
+    );
+    expect(reply).toMatch(/\n- \*\*Area 9\*\*: scope_9$/);
+  });
+  it('leaves a lead without the pointing sentence, or one that points back after the block', () => {
+    expect(completeLead('Each vendor gets a Location.', section)).toBe(
+      'Each vendor gets a Location.',
+    );
+    const after = 'Remove any of these scopes and products fail.';
+    expect(completeLead(after, section)).toBe(after);
+    expect(completeLead('Select these scopes when you create the app.', section.slice(0, 2))).toBe(
+      'Select these scopes when you create the app.',
+    );
+  });
+});
+
 describe('withSteps: the steps that fix a cause follow it', () => {
   const section: AnswerBlock[] = [
     { kind: 'p', text: 'A reset password stops the sync.' },
