@@ -34,9 +34,7 @@ export function ruledOut(message: string): string[] {
   const heads = new Set<string>();
   for (const pattern of [SAID_FINE, CHECKED, NOT_IT, MATCH])
     for (const [, phrase] of message.matchAll(pattern)) {
-      const head = words(phrase!)
-        .filter((w) => !isStopword(w))
-        .at(-1);
+      const head = words(phrase!).findLast((w) => !isStopword(w));
       if (head) heads.add(singular(head));
     }
   return [...heads];
