@@ -600,6 +600,13 @@ describe('help bot', () => {
     expect(first('a product stopped syncing')).toBe('faq:health-checks');
   });
 
+  it('drops a passage\'s "Yes." before a question that is not a yes/no one', () => {
+    expect(bot.answer("what's the trial?").reply).toMatch(
+      /^Every plan starts with a 14-day free trial/,
+    );
+    expect(bot.answer('is there a free trial?').reply).toMatch(/^Yes\. Every plan starts/);
+  });
+
   it('answers a definition question from the passage that says what the term is', () => {
     // "When MAP is above MSRP" uses the term most; the price rules section defines it.
     expect(first("what's MAP?")).toBe('doc:pricing-rules#the-three-price-rules');

@@ -48,6 +48,7 @@ export const fallbackReply = (supportHours: string) =>
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?"; or how to do it. */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
+const WH = /^(?:what|whats|how|which|when|where|why|who)\b/;
 const HOW_TO = /^(?:how (?:do|can|should|would) (?:i|we)|how to)\b/;
 
 // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
@@ -193,7 +194,9 @@ export function passageReply(
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
   const steps = (best.passage.troubleshooting && !defines) || HOW_TO.test(question);
   const fixed = steps ? withSteps(quoted, blocks) : quoted;
-  const lead = withoutPageWords(fixed, best.passage.sourceTitle);
+  // "Yes." answers a yes/no question: "what's the trial?" gets what follows it.
+  const asked = WH.test(question) ? fixed.replace(/^Yes[.,!] (?=[A-Z])/, '') : fixed;
+  const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
   const body = sure ? lead : `${hedge}${lead}`;
