@@ -716,6 +716,13 @@ describe('help bot', () => {
     expect(bot.answer('what does premium give me that plus doesnt').reply).toMatch(
       /^On top of Plus, Premium adds .*API access.*, where Plus includes \d+ stores/,
     );
+    // The plan the visitor is on is the one compared with.
+    expect(bot.answer("I'm on Plus, what do I gain by moving to Premium?").reply).toMatch(
+      /^On top of Plus, Premium adds .*API access/,
+    );
+    expect(bot.answer("we're on Basic, what would we get with Plus?").reply).toMatch(
+      /^On top of Basic, Plus adds free bulk product creation/,
+    );
     // "Free" in a trial question names no feature.
     expect(first('Can I try Premium for free before committing to it?')).not.toBe(
       'plan:premium#features',

@@ -169,11 +169,11 @@ export function followUpFeatureAnswer(
 
 /** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
 const CONTENTS =
-  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
 
 /** The words of such a question beside the plan's name: "what exactly comes with Basic". */
 const CONTENTS_WORDS =
-  /^(?:includ\w*|get|gets|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared)$/;
+  /^(?:includ\w*|get|gets|gain|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*)$/;
 
 /** "What does Premium give me that Plus doesn't?" */
 const THAN_OTHER =
@@ -205,7 +205,8 @@ export function planContentsAnswer(
   const limits = (p: PlanFact) =>
     listing((Object.keys(LIMIT_NOUNS) as LimitName[]).map((limit) => limitAmount(p, limit)));
   if (query.plans.length === 2) {
-    if (!THAN_OTHER.test(text)) return null;
+    // "I'm on Plus, what do I get with Premium?" compares with the plan the visitor is on.
+    if (!THAN_OTHER.test(text) && !ON_PLAN.test(text)) return null;
     const [lower, higher] = [...query.plans].sort(
       (a, b) => knowledge.plans.indexOf(a) - knowledge.plans.indexOf(b),
     ) as [PlanFact, PlanFact];
