@@ -4,7 +4,7 @@
 import { formatLongDate } from '#app/lib/dates.ts';
 import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { type Intent, type FactAnswer } from './answer.ts';
+import { type Intent, type FactAnswer, lowerFirst } from './answer.ts';
 
 const RELEASE_INTENT =
   /\b(releases?|version|changelog|release notes|what'?s new|new features?|(?:latest|recent|product|new) updates?|recently added|(?:ship|shipped|release|released|push|pushed) (?:an? )?(?:update|new version)|actively (?:developed|maintained|worked on)|still (?:being )?(?:developed|maintained|updated))\b/;
@@ -98,10 +98,9 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
   // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
   const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
   if (fix) {
-    const note = fix.note.replace(/^Fixed /, '');
     return {
       id: `release:${fix.release.version}`,
-      text: `That one is fixed: release ${fix.release.version} (${formatLongDate(fix.release.date)}) fixed ${note.charAt(0).toLowerCase()}${note.slice(1)}.`,
+      text: `That one is fixed: release ${fix.release.version} (${formatLongDate(fix.release.date)}) fixed ${lowerFirst(fix.note.replace(/^Fixed /, ''))}.`,
       links: [{ label: 'Release notes', url: '/release-notes' }],
     };
   }
