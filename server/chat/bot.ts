@@ -210,8 +210,9 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
 
   function answer(question: string, options: AnswerOptions = {}): BotAnswer {
     const trimmed = question.trim();
+    // A part, like a follow-up, never repeats the answer to the part before it.
     const whole = answerEveryPart(trimmed, respond(trimmed, options.previous), (part, before) =>
-      respond(part, before ?? options.previous),
+      before ? notAgain(respond(part, before), part, before) : respond(part, options.previous),
     );
     const { reply, sources, unsure } = options.previous
       ? notAgain(whole, trimmed, options.previous.trim())

@@ -88,6 +88,15 @@ describe('a message of several questions', () => {
     expect(vendors.sources.map((s) => s.id)).toEqual(['vendor:medline', 'vendor:mckesson']);
   });
 
+  it('answers a part that would repeat the answer to the part before it on its own', () => {
+    // "how long does setup take?" after a vendor is the vendor's summary again, which says no time.
+    const { reply, sources } = answer(
+      'Do you support Maxim Lighting and how long does setup take?',
+    );
+    expect(sources.map((s) => s.id)).toEqual(['vendor:maxim', 'faq:setup-time']);
+    expect(reply).toContain('fully set up in under a day');
+  });
+
   it('leaves one question alone', () => {
     const { reply, sources } = answer('How much is Plus a month?');
     expect(sources).toHaveLength(1);
