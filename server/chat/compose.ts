@@ -48,8 +48,8 @@ export const fallbackReply = (supportHours: string) =>
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?"; or how to do it. */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
-const WH = /^(?:what|whats|how|which|when|where|why|who)\b/;
 const HOW_TO = /^(?:how (?:do|can|should|would) (?:i|we)|how to)\b/;
+const WH = /^(?:what|whats|how|which|when|where|why|who)\b/; // "Yes." answers none of these.
 
 // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
