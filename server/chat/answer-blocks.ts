@@ -182,27 +182,3 @@ export function namedSubsection(blocks: AnswerBlock[] = [], asked: string[], rea
 
 type Read = (text: string) => string[];
 const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));
-
-const DEFINED = /^(?:what(?:'s| is| are)|whats|define|meaning of) (?:an? |the )?([\w' -]+?)\??$/i;
-
-/**
- * What a definition question ("what's MAP?") asks, in a passage's words: the sentence or list item
- * that starts by saying what the term is ("MAP (minimum advertised price) is…") and up to two more,
- * or a two-column table's row for it.
- */
-export function definitionFor(question: string, passage: { text: string; blocks?: AnswerBlock[] }) {
-  const term = DEFINED.exec(question.trim())?.[1]?.toLowerCase();
-  if (!term) return;
-  const says = new RegExp(`^(?:an? |the )?${term}(?: \\([^)]*\\))? (?:is|are|means)\\b`, 'i');
-  for (const sentences of passage.text
-    .split('\n')
-    .map((line) => line.split(/(?<=[.!?]) (?=[A-Z])/))) {
-    const at = sentences.findIndex((s) => says.test(s));
-    if (at >= 0) return sentences.slice(at, at + 3).join(' ');
-  }
-  const rows = (passage.blocks ?? []).flatMap((b) =>
-    b.kind === 'table' && b.head.length === 2 ? b.rows : [],
-  );
-  const row = rows.find(([name]) => name?.toLowerCase() === term);
-  return row && `${row[0]}: ${row[1]}.`;
-}

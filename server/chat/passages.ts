@@ -5,7 +5,7 @@
  * the troubleshooting section that fixes it, when that matches nearly as well.
  */
 import type { Match } from './retrieval.ts';
-import { definitionFor } from './answer-blocks.ts';
+import { definitionFor } from './compose.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { tokenize } from './text.ts';
