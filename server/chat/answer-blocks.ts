@@ -66,8 +66,12 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
   });
 }
 
+// A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
+export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
+/** A definition question whole, and the term it asks about: "what's MAP?" → map. */
+const DEFINED = /^(?:what(?:'s| is| are)|whats|define|meaning of) (?:an? |the )?([\w' -]+?)\??$/i;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
@@ -182,3 +186,23 @@ export function namedSubsection(blocks: AnswerBlock[] = [], asked: string[], rea
 
 type Read = (text: string) => string[];
 const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));
+
+/**
+ * What a definition question ("what's MAP?") asks, in a passage's words: the sentence or list item
+ * that starts by saying what the term is ("MAP (minimum advertised price) is…") and up to two more,
+ * or a two-column table's row for it.
+ */
+export function definitionFor(question: string, passage: { text: string; blocks?: AnswerBlock[] }) {
+  const term = DEFINED.exec(question.trim())?.[1]?.toLowerCase();
+  if (!term) return;
+  const says = new RegExp(`^(?:an? |the )?${term}(?: \\([^)]*\\))? (?:is|are|means)\\b`, 'i');
+  for (const sentences of passage.text.split('\n').map((line) => line.split(SENTENCE_END))) {
+    const at = sentences.findIndex((s) => says.test(s));
+    if (at >= 0) return sentences.slice(at, at + 3).join(' ');
+  }
+  const rows = (passage.blocks ?? []).flatMap((b) =>
+    b.kind === 'table' && b.head.length === 2 ? b.rows : [],
+  );
+  const row = rows.find(([name]) => name?.toLowerCase() === term);
+  return row && `${row[0]}: ${row[1]}.`;
+}

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   answerBlocks,
   completeLead,
+  definitionFor,
   namedSubsection,
   renderBlock,
   withSteps,
   type AnswerBlock,
 } from './answer-blocks';
-import { definitionFor, leadSentences, passageReply, withoutPageWords } from './compose';
+import { leadSentences, passageReply, withoutPageWords } from './compose';
 import type { Passage } from './retrieval';
 import { tokenize } from './text';
 

@@ -3,7 +3,13 @@
  * reply or the fallback. The answer leads, in at most three sentences, then one or two links; the
  * reply that hands over to the team names the contact page and the support hours.
  */
-import { completeLead, namedSubsection, withSteps, type AnswerBlock } from './answer-blocks.ts';
+import {
+  completeLead,
+  definitionFor,
+  namedSubsection,
+  SENTENCE_END,
+  withSteps,
+} from './answer-blocks.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import type { Match, Passage } from './retrieval.ts';
 import { tokenize } from './text.ts';
@@ -48,13 +54,8 @@ export const fallbackReply = (supportHours: string) =>
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
-/** A definition question whole, and the term it asks about: "what's MAP?" → map. */
-const DEFINED = /^(?:what(?:'s| is| are)|whats|define|meaning of) (?:an? |the )?([\w' -]+?)\??$/i;
 const HOW_TO = /^(?:how (?:do|can|should|would) (?:i|we)|how to)\b/; // Steps answer these.
 const WH = /^(?:what|whats|how|which|when|where|why|who)\b/; // "Yes." answers none of these.
-
-// A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
-export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 
 /** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
 const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();
@@ -263,23 +264,3 @@ export const withIntro = (main: Reply, intro: string): Reply => ({
 /** Whether a reply answers its question: a passage or fact it is sure of. */
 export const answers = (reply: Reply) =>
   reply.confident && reply.from !== 'topic' && reply.from !== 'fallback';
-
-/**
- * What a definition question ("what's MAP?") asks, in a passage's words: the sentence or list item
- * that starts by saying what the term is ("MAP (minimum advertised price) is…") and up to two more,
- * or a two-column table's row for it.
- */
-export function definitionFor(question: string, passage: { text: string; blocks?: AnswerBlock[] }) {
-  const term = DEFINED.exec(question.trim())?.[1]?.toLowerCase();
-  if (!term) return;
-  const says = new RegExp(`^(?:an? |the )?${term}(?: \\([^)]*\\))? (?:is|are|means)\\b`, 'i');
-  for (const sentences of passage.text.split('\n').map((line) => line.split(SENTENCE_END))) {
-    const at = sentences.findIndex((s) => says.test(s));
-    if (at >= 0) return sentences.slice(at, at + 3).join(' ');
-  }
-  const rows = (passage.blocks ?? []).flatMap((b) =>
-    b.kind === 'table' && b.head.length === 2 ? b.rows : [],
-  );
-  const row = rows.find(([name]) => name?.toLowerCase() === term);
-  return row && `${row[0]}: ${row[1]}.`;
-}

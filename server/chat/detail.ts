@@ -3,7 +3,8 @@
  * vendor's summary) gets that detail: the sentence of the previous reply that answers it, not the
  * whole reply again.
  */
-import { linksLine, SENTENCE_END, type Reply } from './compose.ts';
+import { SENTENCE_END } from './answer-blocks.ts';
+import { linksLine, type Reply } from './compose.ts';
 import { isStopword, words } from './text.ts';
 
 /**

@@ -5,7 +5,7 @@
  * the troubleshooting section that fixes it, when that matches nearly as well.
  */
 import type { Match } from './retrieval.ts';
-import { definitionFor } from './compose.ts';
+import { definitionFor } from './answer-blocks.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { tokenize } from './text.ts';
@@ -65,14 +65,10 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
       ? found.find((m) => m.passage.troubleshooting && nearly(m, chosen))
       : undefined;
   // "What is MAP?": a passage that says what the term is, over one that only uses it.
-  const definition = definitionFor(query, chosen.passage)
+  const defines = (m: Match) => m.coverage >= chosen.coverage && !!definitionFor(query, m.passage);
+  const definition = defines(chosen)
     ? undefined
-    : found.find(
-        (m) =>
-          m.score >= chosen.score * DEFINITION_SCORE &&
-          m.coverage >= chosen.coverage &&
-          definitionFor(query, m.passage),
-      );
+    : found.find((m) => m.score >= chosen.score * DEFINITION_SCORE && defines(m));
   const best = fix ?? definition ?? chosen;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
   return { best, matches, sure: best.coverage >= SURE_COVERAGE };
