@@ -600,11 +600,16 @@ describe('help bot', () => {
     expect(first('a product stopped syncing')).toBe('faq:health-checks');
   });
 
-  it('drops a passage\'s "Yes." before a question that is not a yes/no one', () => {
+  it('drops a passage\'s "Yes." or "No." before a question that is not a yes/no one', () => {
     expect(bot.answer("what's the trial?").reply).toMatch(
       /^Every plan starts with a 14-day free trial/,
     );
     expect(bot.answer('is there a free trial?').reply).toMatch(/^Yes\. Every plan starts/);
+    // "No." neither: what happens is what follows it.
+    expect(bot.answer('what happens if I push a product that already exists?').reply).toMatch(
+      /^When a product with the same SKU already exists/,
+    );
+    expect(bot.answer('will vendorhub create duplicate products?').reply).toMatch(/^No\. When/);
   });
 
   it('answers a definition question from the passage that says what the term is', () => {

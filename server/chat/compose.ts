@@ -55,7 +55,7 @@ export const fallbackReply = (supportHours: string) =>
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
 const HOW_TO = /^(?:how (?:do|can|should|would) (?:i|we)|how to)\b/; // Steps answer these.
-const WH = /^(?:what|whats|how|which|when|where|why|who)\b/; // "Yes." answers none of these.
+const WH = /^(?:what|whats|how|which|when|where|why|who)\b/; // "Yes." or "No." answers none of these.
 
 /** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
 const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();
@@ -197,8 +197,8 @@ export function passageReply(
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
   const steps = (best.passage.troubleshooting && !defines) || HOW_TO.test(question);
   const fixed = steps ? withSteps(quoted, blocks) : quoted;
-  // "Yes." answers a yes/no question: "what's the trial?" gets what follows it.
-  const asked = WH.test(question) ? fixed.replace(/^Yes[.,!] (?=[A-Z])/, '') : fixed;
+  // "Yes." or "No." answers a yes/no question: "what's the trial?" gets what follows it.
+  const asked = WH.test(question) ? fixed.replace(/^(?:Yes|No)[.,!] (?=[A-Z])/, '') : fixed;
   const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
