@@ -16,38 +16,15 @@ export interface Amount {
   after: string;
 }
 
-/** Numbers visitors spell out, as words. */
-export const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
+/** Numbers visitors spell out, as words: zero to twenty, the tens and a hundred. */
+const UNITS =
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+const TENS = 'thirty forty fifty sixty seventy eighty ninety';
+export const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  ...UNITS.split(' ').map((word, i) => [word, i]),
+  ...TENS.split(' ').map((word, i) => [word, 30 + 10 * i]),
+  ['hundred', 100],
+]);
 
 const NUMBER = new RegExp(
   String.raw`(?:(\$|usd\s?|us\$)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|${Object.keys(NUMBER_WORDS).join('|')})(?:\s?(k|thousand)\b)?(\s?%|\s?percent\b|\s?(?:dollars?|usd|bucks)\b)?`,
