@@ -241,10 +241,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
 const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6 };
 
 /** '4th' → 4. */
-const digitOrdinal = (word: string) => {
-  const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(word)?.[1];
-  return digits === undefined ? undefined : Number(digits);
-};
+const digitOrdinal = (word: string) =>
+  /^\d+(?:st|nd|rd|th)$/.test(word) ? Number.parseInt(word, 10) : undefined;
 
 /** The limit a word names ('stores' → stores). */
 const limitNamed = (word: string) =>
@@ -320,11 +318,8 @@ function spelledAmount(word: string): number | undefined {
 /** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
 const isAmount = (word: string) => /^\d+k?$/.test(word) || spelledAmount(word) !== undefined;
 
-function parseAmount(word: string): number {
-  const spelled = spelledAmount(word);
-  if (spelled !== undefined) return spelled;
-  return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
-}
+const parseAmount = (word: string): number =>
+  spelledAmount(word) ?? (word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word));
 
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
 export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
