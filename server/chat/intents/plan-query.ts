@@ -310,8 +310,7 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
  * ten, visitors write digits.
  */
 function spelledAmount(word: string): number | undefined {
-  if (word === 'both') return 2;
-  const value = NUMBER_WORDS[word];
+  const value = word === 'both' ? 2 : NUMBER_WORDS[word];
   return value !== undefined && value >= 1 && value <= 10 ? value : undefined;
 }
 
