@@ -10,7 +10,7 @@ export interface Amount {
   kind: 'money' | 'percent' | 'number';
   /** Where the number starts in the message. */
   index: number;
-  /** Up to six words before the number in its sentence, lower-cased. */
+  /** Up to six words before the number in its sentence and after the number before it, lower-cased. */
   before: string;
   /** Up to three words after the number in its clause, lower-cased. */
   after: string;
@@ -39,6 +39,7 @@ const YEAR_BEFORE = /\b(?:in|since|from|until|by|of|back|early|late|mid|year)$/;
 export function readAmounts(message: string): Amount[] {
   const text = message.toLowerCase();
   const amounts: Amount[] = [];
+  let previousEnd = 0;
   for (const match of text.matchAll(NUMBER)) {
     const [whole, currency, digits, thousands, unit] = match;
     const index = match.index + whole.length - whole.trimStart().length;
@@ -52,7 +53,9 @@ export function readAmounts(message: string): Amount[] {
     let value = word ?? Number(digits!.replace(/,/g, ''));
     if (thousands) value *= 1000;
     const kind = unit && /%|percent/.test(unit) ? 'percent' : currency || unit ? 'money' : 'number';
-    const sentence = text.slice(0, start).split(SENTENCE_END).pop()!;
+    // "a 30% markup and cost is 20": the markup is the 30's, not the 20's.
+    const sentence = text.slice(previousEnd, start).split(SENTENCE_END).pop()!;
+    previousEnd = end;
     const before = sentence.split(/\s+/).filter(Boolean).slice(-6).join(' ');
     // "In 2023 we got a warning letter": a year, not an amount.
     if (kind === 'number' && value >= 1990 && value < 2100 && YEAR_BEFORE.test(before)) continue;
@@ -74,8 +77,9 @@ export function readAmounts(message: string): Amount[] {
 }
 
 /**
- * The amount a role's words name: the first whose words before (or, failing that, right after)
- * match `words`, of an allowed kind, that no other role has taken.
+ * The amount a role's words name: the first whose last three words before, or else first two after,
+ * or else any words before match `words`, of an allowed kind, that no other role has taken. The
+ * nearest words name a number: in "30% markup and cost is 20", "markup" is the 30's.
  */
 export function amountNamed(
   amounts: Amount[],
@@ -85,8 +89,9 @@ export function amountNamed(
 ): Amount | undefined {
   const free = amounts.filter((a) => kinds.includes(a.kind) && !taken.has(a));
   const found =
-    free.find((a) => words.test(a.before)) ??
-    free.find((a) => words.test(a.after.split(' ').slice(0, 2).join(' ')));
+    free.find((a) => words.test(a.before.split(' ').slice(-3).join(' '))) ??
+    free.find((a) => words.test(a.after.split(' ').slice(0, 2).join(' '))) ??
+    free.find((a) => words.test(a.before));
   if (found) taken.add(found);
   return found;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { priceRuleAnswer, quantityDeltaAnswer } from './calculators';
+import type { IntentContext } from '../context.ts';
+import type { Question } from '../question.ts';
+import type { Bot } from '../setup.ts';
+import type { Intent } from './answer.ts';
+import {
+  priceRuleAnswer,
+  priceRuleIntent,
+  quantityDeltaAnswer,
+  quantityDeltaIntent,
+} from './calculators';
 
 const price = (message: string) =>
   /\*\*\$([\d,.]+)\*\*/.exec(priceRuleAnswer(message)?.text ?? '')?.[1];
@@ -57,6 +66,13 @@ describe('the price rule tool', () => {
     );
   });
 
+  it('names each number by the words nearest to it', () => {
+    // "markup" follows the 30 and "cost is" comes right before the 20.
+    expect(price('I use a 30% markup and cost is 20, what should it be?')).toBe('26.00');
+    // A markup is put on the cost: "40% on a 25 dollar item".
+    expect(price("markup of 40% on a 25 dollar item, what's the shopify price?")).toBe('35.00');
+  });
+
   it('leaves questions about the rules themselves to the documentation', () => {
     expect(priceRuleAnswer('What happens if MAP is higher than MSRP?')).toBeNull();
     expect(priceRuleAnswer('How does MAP pricing work?')).toBeNull();
@@ -106,5 +122,55 @@ describe('the Quantity Delta tool', () => {
 
   it('leaves the definition to the FAQ', () => {
     expect(quantityDeltaAnswer('What is quantity delta?')).toBeNull();
+  });
+});
+
+describe('a follow-up that gives a number', () => {
+  const ask = (intent: Intent, message: string, previous: string) =>
+    intent.answer(
+      { raw: message, lower: message.toLowerCase(), previousLower: previous } as Question,
+      {} as IntentContext,
+      {} as Bot,
+    )?.text;
+
+  it('completes or changes the numbers the previous message gave', () => {
+    expect(
+      ask(priceRuleIntent, 'and if MAP is $45?', 'my cost is $30, markup 40%, what price?'),
+    ).toMatch(/^VendorHub would send \*\*\$45\.00\*\*/);
+    expect(
+      ask(
+        quantityDeltaIntent,
+        'and if the vendor has 2?',
+        'vendor has 10, my delta is 3, what shows?',
+      ),
+    ).toMatch(/^Your store shows \*\*0\*\*/);
+  });
+
+  it('reads the setting it points at as the one the previous message asked about', () => {
+    for (const message of [
+      'mine is 3 and vendor has 2, what shows?',
+      'so the vendor has 2 and i set it to 3, what shows?',
+    ])
+      expect(ask(quantityDeltaIntent, message, "what's the quantity delta?")).toMatch(
+        /^Your store shows \*\*0\*\*: the vendor's 2 minus your Quantity Delta of 3/,
+      );
+  });
+
+  it('computes nothing from the previous numbers alone, or from a part of the same message', () => {
+    // "2 stores" is a count, and the cost and markup are the previous message's.
+    expect(
+      ask(
+        priceRuleIntent,
+        'how much is plus for 2 stores?',
+        'my cost is $30, markup 40%, what price?',
+      ),
+    ).toBeUndefined();
+    expect(
+      ask(
+        quantityDeltaIntent,
+        'set the safety stock to 2 for all my vendors',
+        'set the safety stock to 2 for all my vendors, and can it translate?',
+      ),
+    ).toBeUndefined();
   });
 });

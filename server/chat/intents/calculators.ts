@@ -14,6 +14,11 @@ import type { FactAnswer, Intent, Link } from './answer.ts';
 const PRICE_RULE_SOURCE = 'doc:pricing-rules#how-vendorhub-calculates-a-price';
 const DELTA_SOURCE = 'faq:quantity-delta';
 
+/** "we oversold 14 orders", "plus for 2 stores": a count of something else is no price or stock. */
+const OTHER_COUNT =
+  /^(?:orders?|products?|skus?|vendors?|suppliers?|stores?|shops?|days?|hours?|weeks?|months?|minutes?|times?|years?)\b/;
+const counts = (a: Amount) => a.kind === 'number' && OTHER_COUNT.test(a.after);
+
 const pricingRulesLink: Link = {
   label: 'Pricing rules',
   url: '/documentation/pricing-rules#how-vendorhub-calculates-a-price',
@@ -23,7 +28,9 @@ const deltaLink: Link = {
   url: '/documentation/inventory-management#quantity-delta',
 };
 
-const COST = /\b(?:cost|costs|wholesale|pay|paid|buy|charges? me|vendor price|supplier price)\b/;
+/** "40% on a $25 item": a markup is put on the cost. */
+const COST =
+  /\b(?:cost|costs|wholesale|pay|paid|buy|charges? me|vendor price|supplier price)\b|\bon an?$/;
 const MARKUP = /\b(?:markup|mark ?up|margin|plus|add|adding|up by)\b/;
 const MAP = /\b(?:map|minimum advertised(?: price)?|(?:brand|price) minimum|minimum(?: price)?)\b/;
 const MSRP = /\b(?:msrp|rrp|retail|list price|suggested(?: retail)?(?: price)?)\b/;
@@ -73,10 +80,10 @@ function stepLine(
 }
 
 /** The price a cost, markup and the MAP and MSRP rules give, or the one input still missing. */
-export function priceRuleAnswer(message: string): FactAnswer | null {
+export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | null {
   const text = message.toLowerCase();
   if (!PRICE_TOPIC.test(text) && !COST.test(text)) return null;
-  const amounts = readAmounts(message);
+  const amounts = readAmounts(message).filter((a) => !counts(a));
   const taken = new Set<Amount>();
   const map = amountNamed(amounts, MAP, ['money', 'number'], taken);
   const msrp = amountNamed(amounts, MSRP, ['money', 'number'], taken);
@@ -86,7 +93,7 @@ export function priceRuleAnswer(message: string): FactAnswer | null {
   // A cost is named as one: "my markup lands at $52" is a price, not a cost.
   const cost = amountNamed(amounts, COST, ['money', 'number'], taken);
   const given = [cost, markup, map, msrp].filter(Boolean).length;
-  if (!cost && !markup) return null;
+  if ((!cost && !markup) || !saysOwn(taken, own)) return null;
   const asks = ASKS_PRICE.test(text);
   if (!cost || !markup) {
     // "…the brand has a minimum advertised price higher than that": a MAP or MSRP named without
@@ -145,30 +152,29 @@ const QUANTITY =
 /** The store's side: what a visitor sees there ("the product list in Shopify shows 57"). */
 const SHOWN =
   /\b(?:store|shop|shopify|storefront|product list|admin)\b(?!.*\b(?:vendors?|suppliers?|factory)\b)/;
-const OTHER_COUNT =
-  /^(?:orders?|products?|skus?|vendors?|suppliers?|stores?|shops?|days?|hours?|weeks?|months?|minutes?|times?|years?)\b/;
 const VENDOR = /\b(?:vendors?|suppliers?|factory|distributors?|brands?|manufacturers?|warehouse)\b/;
 const DELTA =
   /\b(?:delta|buffer|safety(?: stock)?|subtract|minus|reserve|hold back|holding back)\b/;
+const POINTED = /\b(?:(?:mine|ours|it)(?:'s| is)?(?: set)?|i set(?: it)?)(?: to| at)?$/;
 const ASKS_STOCK =
   /\b(?:what|how many|how much|which number|calculate)\b.*\b(?:show|shows|display|store|shopify|see|end up|get|left|be)\b/;
 
 /** What the store shows for a vendor quantity and a Quantity Delta, or the one input missing. */
-export function quantityDeltaAnswer(message: string): FactAnswer | null {
+export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer | null {
   const text = message.toLowerCase();
   if (!/\b(?:delta|safety stock|buffer)\b/.test(text)) return null;
-  // "we oversold 14 orders": a count of something else is not a stock level.
-  const amounts = readAmounts(message).filter(
-    (a) => a.kind === 'number' && !OTHER_COUNT.test(a.after),
-  );
+  const amounts = readAmounts(message).filter((a) => a.kind === 'number' && !counts(a));
   const taken = new Set<Amount>();
-  const delta = amountNamed(amounts, DELTA, ['number'], taken);
+  // "What's the quantity delta?" then "mine is 3" or "I set it to 3": the follow-up's setting.
+  const delta =
+    amountNamed(amounts, DELTA, ['number'], taken) ??
+    (own < Infinity ? amountNamed(amounts, POINTED, ['number'], taken) : undefined);
   const store = amountNamed(amounts, SHOWN, ['number'], taken);
   // The vendor's quantity is the vendor's: "safety stock to, 0? 5?" names none.
   const quantity = VENDOR.test(text)
     ? amountNamed(amounts, QUANTITY, ['number'], taken)
     : undefined;
-  if (!delta && !quantity) return null;
+  if ((!delta && !quantity) || !saysOwn(taken, own)) return null;
   if (!delta || !quantity) {
     if (!ASKS_STOCK.test(text)) return null;
     return {
@@ -198,12 +204,30 @@ export function quantityDeltaAnswer(message: string): FactAnswer | null {
   };
 }
 
+/**
+ * Some number the message itself gives (its first `own` characters, when the previous message
+ * follows it) has a role: the previous message's numbers alone ask nothing new.
+ */
+const saysOwn = (taken: Set<Amount>, own: number) => [...taken].some((a) => a.index < own);
+
+/**
+ * A follow-up that gives a number ("and if MAP is $45?", "mine is 3, what shows?") is read with the
+ * previous message after it: its numbers complete or replace the ones said before.
+ */
+const withPrevious =
+  (compute: (message: string, own?: number) => FactAnswer | null): Intent['answer'] =>
+  (q) =>
+    compute(q.raw) ?? // A part is not read with the whole message, its previous one.
+    (q.previousLower && !q.previousLower.includes(q.lower) && readAmounts(q.raw).length
+      ? compute(`${q.raw}\n${q.previousLower}`, q.raw.length)
+      : null);
+
 export const priceRuleIntent: Intent = {
   name: 'price-rule',
-  answer: (q) => priceRuleAnswer(q.raw),
+  answer: withPrevious(priceRuleAnswer),
 };
 
 export const quantityDeltaIntent: Intent = {
   name: 'quantity-delta',
-  answer: (q) => quantityDeltaAnswer(q.raw),
+  answer: withPrevious(quantityDeltaAnswer),
 };
