@@ -63,10 +63,7 @@ const SHORTHAND = vocabulary.shorthand;
 
 /** Words of a visitor's first language, read as English words; an empty list drops the word. */
 const FOREIGN = new Map(
-  Object.entries(vocabulary.foreignWords).map(([word, english]) => [
-    word,
-    english.split(' ').filter(Boolean),
-  ]),
+  Object.entries(vocabulary.foreignWords).map(([w, english]) => [w, english.match(/\S+/g) ?? []]),
 );
 
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
