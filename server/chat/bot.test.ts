@@ -558,6 +558,11 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('takes a troubleshooting section for a symptom only when it is about what the question names', () => {
+    // "Wrong or missing vendor tag" shares only "wrong" with the question: prices are its subject.
+    expect(first('my prices are wrong')).toMatch(/^doc:pricing-rules#/);
+  });
+
   it('answers "how long…" on its own when the reply it would repeat says no time', () => {
     const first = (q: string, previous: string) => bot.answer(q, { previous }).sources[0]?.id;
     // The vendor's summary says no time; the question alone is answered with one.

@@ -60,9 +60,12 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
       )
     : undefined;
   const chosen = opening ?? section ?? top;
+  // A fix for the symptom, about what the question names: not one that only shares its "wrong".
+  const names = ({ passage }: Match) =>
+    tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
   const fix =
     tellsSymptom(query) && !chosen.passage.troubleshooting
-      ? found.find((m) => m.passage.troubleshooting && nearly(m, chosen))
+      ? found.find((m) => m.passage.troubleshooting && nearly(m, chosen) && names(m))
       : undefined;
   // "What is MAP?": a passage that says what the term is, over one that only uses it.
   const defines = (m: Match) => m.coverage >= chosen.coverage && !!definitionFor(query, m.passage);
