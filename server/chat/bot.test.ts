@@ -733,6 +733,10 @@ describe('help bot', () => {
     expect(bot.answer("we're on Basic, what would we get with Plus?").reply).toMatch(
       /^On top of Basic, Plus adds free bulk product creation/,
     );
+    // "Add" asks the same as "get" or "gain".
+    expect(bot.answer("I'm on Basic, what does Plus add?").reply).toMatch(
+      /^On top of Basic, Plus adds/,
+    );
     // "Free" in a trial question names no feature.
     expect(first('Can I try Premium for free before committing to it?')).not.toBe(
       'plan:premium#features',

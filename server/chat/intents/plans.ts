@@ -169,11 +169,11 @@ export function followUpFeatureAnswer(
 
 /** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
 const CONTENTS =
-  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer|add)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
 
 /** The words of such a question beside the plan's name: "what exactly comes with Basic". */
 const CONTENTS_WORDS =
-  /^(?:includ\w*|get|gets|gain|come|comes|give|gives|offer|offers|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*)$/;
+  /^(?:includ\w*|get|gets|gain|come|comes|give|gives|offer|offers|adds?|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*)$/;
 
 /** "What does Premium give me that Plus doesn't?" */
 const THAN_OTHER =
