@@ -83,8 +83,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const known = recent.get(key);
     if (known) return known;
     const reply = respondNow(message, previous);
-    if (keep === 0) return reply;
-    recent.set(key, reply);
+    if (keep > 0) recent.set(key, reply);
     if (recent.size > keep) recent.delete(recent.keys().next().value!);
     return reply;
   }

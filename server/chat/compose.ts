@@ -97,10 +97,10 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   const timed = ASKS_DURATION.test(question) ? sentences.map((s) => Number(DURATION.test(s))) : [];
   const scores = terms.map((held, i) => held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0));
   const first = scores[0]!;
-  let best = 0;
-  scores.forEach((score, i) => {
-    if (score > Math.max(scores[best]!, first + 1)) best = i;
-  });
+  let best = scores.reduce(
+    (at, score, i) => (score > Math.max(scores[at]!, first + 1) ? i : at),
+    0,
+  );
   if (best === 0 && subject && first <= 1 && !YES_NO.test(sentences[0]!))
     best = themeLead(sentences, terms, wanted, subject);
   const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
@@ -122,12 +122,10 @@ function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, 
   const titled = new Set(tokenize(subject.title));
   const named = [...wanted].filter((t) => subject.rare(t) && !titled.has(t));
   const held = terms.map((sentence) => sentence.filter((t) => named.includes(t)).length);
-  let best = 0;
-  held.forEach((count, i) => {
+  return held.reduce((best, count, i) => {
     const theme = tokenize(sentences[i]!.split(' ', THEME_WORDS).join(' '));
-    if (count > held[best]! && named.some((t) => theme.includes(t))) best = i;
-  });
-  return best;
+    return count > held[best]! && named.some((t) => theme.includes(t)) ? i : best;
+  }, 0);
 }
 
 /**
