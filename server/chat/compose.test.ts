@@ -64,6 +64,19 @@ describe('leadSentences: a duration for a question that asks how long', () => {
     expect(lead('Vendors are live with two people.')).toMatch(/^Our team/);
     expect(lead('Vendors are live after a 14-day check.')).toMatch(/^Vendors/);
   });
+  it('leads with a duration over an opening that states none and shares fewer words', () => {
+    const rights =
+      'You may access your data at any time. Residents of other states have comparable rights. We answer within 30 days.';
+    // The opening shares "data", the duration "answer": one word each, and the duration counts.
+    expect(leadSentences(rights, 'how fast do you answer a data request?')).toMatch(
+      /^We answer within 30 days\./,
+    );
+    // An opening that states one keeps its place; so does one that shares as much.
+    expect(
+      leadSentences(`Requests get an answer in 2 days. ${rights}`, 'how fast do you answer?'),
+    ).toMatch(/^Requests/);
+    expect(leadSentences(rights, 'how long until you answer my data access?')).toMatch(/^You may/);
+  });
 });
 
 describe("leadSentences: the sentence that names the question's subject", () => {
