@@ -5,7 +5,7 @@
  * of the inputs and asks for the result is asked for exactly the one missing.
  */
 import { formatMoney as money } from '#app/lib/numbers.ts';
-import { applyPriceRules, type PriceStep } from '#app/lib/rules/price.ts';
+import { applyPriceRules, type PriceRuleInput, type PriceStep } from '#app/lib/rules/price.ts';
 import { reportedQuantity } from '#app/lib/rules/quantity.ts';
 import { amountNamed, readAmounts, type Amount } from '../amounts.ts';
 import type { FactAnswer, Intent, Link } from './answer.ts';
@@ -52,13 +52,7 @@ function switchSaid(text: string, rule: 'map' | 'msrp'): Switch {
   return off.test(text) ? false : on.test(text) ? true : undefined;
 }
 
-function stepLine(
-  step: PriceStep,
-  markupPercent: number,
-  cost: number,
-  map?: number,
-  msrp?: number,
-) {
+function stepLine(step: PriceStep, { cost, markupPercent, map, msrp }: PriceRuleInput) {
   if (step.rule === 'markup')
     return `Cost ${money(cost)} plus a ${markupPercent}% markup is ${money(step.price)}.`;
   const name = step.rule === 'map' ? 'MAP' : 'MSRP';
@@ -115,14 +109,15 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   // A MAP or MSRP given without its switch is one the visitor means to enforce.
   const enforceMap = mapSaid ?? map !== undefined;
   const enforceMsrp = msrpSaid ?? msrp !== undefined;
-  const result = applyPriceRules({
+  const input: PriceRuleInput = {
     cost: cost.value,
     markupPercent: markup.value,
     enforceMap,
     enforceMsrp,
     map: map?.value ?? null,
     msrp: msrp?.value ?? null,
-  });
+  };
+  const result = applyPriceRules(input);
   const steps = result.steps
     // A rule the message says nothing about is left out of the steps.
     .filter(
@@ -130,9 +125,7 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
         step.rule === 'markup' ||
         (step.rule === 'map' ? map || mapSaid !== undefined : msrp || msrpSaid !== undefined),
     )
-    .map(
-      (step, i) => `${i + 1}. ${stepLine(step, markup.value, cost.value, map?.value, msrp?.value)}`,
-    );
+    .map((step, i) => `${i + 1}. ${stepLine(step, input)}`);
   // MAP above MSRP: the MSRP wins, and the price ends below the vendor's MAP.
   const belowMap =
     enforceMap && enforceMsrp && map && msrp && map.value > msrp.value
