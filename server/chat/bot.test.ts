@@ -558,6 +558,17 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('ends the sentence that introduces a table there, so the prose after the table can lead', () => {
+    const fees = knowledge.passages.find((p) => p.id === 'doc:add-vendor#setup-fees-and-timing')!;
+    expect(leadSentences(fees.summary, 'how long does the integration take')).toMatch(
+      /^Setup takes under a day\./,
+    );
+    // A question about the table still gets the sentence that introduces it.
+    expect(leadSentences(fees.summary, 'what is the fee per vendor integration')).toMatch(
+      /^Each vendor integration is set up once, and the fee depends on how the vendor shares its data:/,
+    );
+  });
+
   it('takes a troubleshooting section for a symptom only when it is about what the question names', () => {
     // "Wrong or missing vendor tag" shares only "wrong" with the question: prices are its subject.
     expect(first('my prices are wrong')).toMatch(/^doc:pricing-rules#/);

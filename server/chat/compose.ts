@@ -72,7 +72,10 @@ export const DURATION =
 function readSentences(text: string) {
   const known = readTexts.get(text);
   if (known) return known;
-  const sentences = text.replace(/\s+/g, ' ').trim().split(SENTENCE_END);
+  // "…the fee depends on how the vendor shares its data:" ends before the prose after its table.
+  const sentences = text
+    .split(/(?<=:)\n/)
+    .flatMap((part) => part.replace(/\s+/g, ' ').trim().split(SENTENCE_END));
   const read = { sentences, terms: sentences.map((sentence) => [...new Set(tokenize(sentence))]) };
   readTexts.set(text, read);
   if (readTexts.size > READ_TEXTS) readTexts.delete(readTexts.keys().next().value!);

@@ -331,6 +331,8 @@ function proseText(blocks: Block[]): string {
       if (block.t === 'p') sentence(inlineText(block.c));
       else if (block.t === 'ul' || block.t === 'ol') for (const item of block.items) walk(item);
       else if (block.t === 'quote') walk(block.c);
+      // A sentence that introduces a table ends with it: the prose after it is one of its own.
+      else if (block.t === 'table' && sentences.length) sentences.push(`${sentences.pop()}\n`);
     }
   };
   walk(blocks);
