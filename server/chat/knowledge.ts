@@ -196,10 +196,9 @@ export function readJobs() {
   }));
 }
 
-export function readReleases(): ReleaseFact[] {
-  // The content's own records: a release note holds exactly a fact's fields.
-  return [...releaseNotes].sort((a, b) => b.date.localeCompare(a.date));
-}
+/** The content's own records, newest first: a release note holds exactly a fact's fields. */
+export const readReleases = (): ReleaseFact[] =>
+  [...releaseNotes].sort((a, b) => b.date.localeCompare(a.date));
 
 function readReleasePassages(): Passage[] {
   return releaseNotes.map((release) => ({
