@@ -195,7 +195,9 @@ const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : r
 export function definitionFor(question: string, passage: { text: string; blocks?: AnswerBlock[] }) {
   const term = DEFINED.exec(question.trim())?.[1]?.toLowerCase();
   if (!term) return;
-  const says = new RegExp(`^(?:an? |the )?${term}(?: \\([^)]*\\))? (?:is|are|means)\\b`, 'i');
+  // "Search & Push lets you…" defines "search and push" and "search push" too.
+  const named = `(?:an? |the )?${term.replace(/ and /g, ' ').replace(/ /g, '\\W+(?:and\\W+)?')}`;
+  const says = new RegExp(`^${named}(?: \\([^)]*\\))? (?:is|are|means|lets you)\\b`, 'i');
   for (const sentences of passage.text.split('\n').map((line) => line.split(SENTENCE_END))) {
     const at = sentences.findIndex((s) => says.test(s));
     if (at >= 0) return sentences.slice(at, at + 3).join(' ');

@@ -637,6 +637,9 @@ describe('help bot', () => {
     expect(bot.answer('what is markup?').reply).toMatch(
       /^Markup: A percentage added to the vendor/,
     );
+    // A name written with "&" or "and", and a sentence that says what it lets you do.
+    for (const question of ['what is Search & Push?', "what's search and push"])
+      expect(bot.answer(question).reply).toMatch(/^Search & Push lets you pick products/);
     // Any other question about the term is left to the best match.
     expect(first('is MAP above MSRP a problem?')).toBe('doc:pricing-rules#when-map-is-above-msrp');
   });
