@@ -38,11 +38,9 @@ const REQUEST =
  * student discount").
  */
 const asks = (part: string, question: string) =>
-  QUESTION_START.test(part) ||
-  INVERTED.test(part) ||
+  asksItself(part, question) ||
   PROBLEM.test(part) ||
   REQUEST.test(part) ||
-  question.includes(`${part}?`) ||
   (part.split(/\s+/).length <= TERSE_WORDS && !SUBJECT.test(part));
 
 /** A part names a topic of its own when it holds a word that is not a stopword. */
