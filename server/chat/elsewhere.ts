@@ -4,11 +4,9 @@
  * of a message that asks several things, so the parts that are ours can still be answered.
  */
 
-import { readBotTopics, type ElsewhereTopic, type UnlistedTopic } from './knowledge.ts';
+import { readBotTopics } from './knowledge.ts';
 import { isStopword, words } from './text.ts';
 import { topicFinder } from './topics.ts';
-
-export type { ElsewhereTopic, UnlistedTopic };
 
 const topics = readBotTopics();
 /** The topic that is not ours that the question asks about, with the reply that says so. */

@@ -95,8 +95,6 @@ export interface Knowledge {
   vocabulary: Vocabulary;
 }
 
-export type { ElsewhereTopic, UnlistedTopic };
-
 /** The topics the site does not cover, as app/content/bot-topics.ts lists them, in order. */
 export interface BotTopics {
   /** Not ours: each has a reply that says where to look instead. */
