@@ -73,6 +73,13 @@ describe('the price rule tool', () => {
     expect(price("markup of 40% on a 25 dollar item, what's the shopify price?")).toBe('35.00');
   });
 
+  it('reads a switch only where the message says how it is set, not where it asks', () => {
+    expect(
+      price('cost 30 markup 40%, MAP 45 - what price? also can I turn MAP off for one vendor?'),
+    ).toBe('45.00');
+    expect(price('cost 30 markup 40%, MAP 45, MAP is off - what price?')).toBe('42.00');
+  });
+
   it('leaves questions about the rules themselves to the documentation', () => {
     expect(priceRuleAnswer('What happens if MAP is higher than MSRP?')).toBeNull();
     expect(priceRuleAnswer('How does MAP pricing work?')).toBeNull();

@@ -44,7 +44,8 @@ type Switch = boolean | undefined;
 /** Whether a rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
 function switchSaid(text: string, rule: 'map' | 'msrp'): Switch {
   const off = new RegExp(
-    String.raw`\b(?:${rule} (?:is |enforcement )?(?:off|disabled)|(?:not|don'?t|do not|without) enforc\w* ${rule}|enforce ${rule} (?:is )?(?:off|disabled))\b`,
+    // "can I turn MAP off?" asks; it says nothing about the switch now.
+    String.raw`\b(?:(?<!\b(?:turn|switch)\w* )${rule} (?:is |enforcement )?(?:off|disabled)|(?:not|don'?t|do not|without) enforc\w* ${rule}|enforce ${rule} (?:is )?(?:off|disabled))\b`,
   );
   const on = new RegExp(
     String.raw`\benforc\w* ${rule}\b|\b${rule} (?:is )?(?:on|enforced|enabled)\b|\b${rule} enforcement (?:is )?on\b`,
