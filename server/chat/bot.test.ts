@@ -606,6 +606,17 @@ describe('help bot', () => {
       /\n\n\*\*Set the Quantity Delta\*\*\n1\. In My Vendors[^]*\n4\. Open the vendor detail page/,
     );
     expect(reply('what is the quantity delta?')).not.toMatch(/\n1\. /);
+    // Opened as a follow-up or as the second part of a message, it is still a how-to question.
+    expect(reply('and how do I change the delta?')).toMatch(/\*\*Set the Quantity Delta\*\*\n1\. /);
+  });
+
+  it('takes a follow-up that gets the previous passage again, "Yes." or not, for a detail of it', () => {
+    // The card question's answer opens with "Yes."; the follow-up's, a what question, does not.
+    expect(
+      bot.answer('and what happens when it ends', {
+        previous: 'do i need to put a card in for the free trial?',
+      }).reply,
+    ).toMatch(/^Cancel before it ends and you pay nothing/);
   });
 
   it('counts an FAQ answer that links to a troubleshooting article as troubleshooting', () => {

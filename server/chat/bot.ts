@@ -194,12 +194,13 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
   };
 
   /**
-   * A follow-up never gets the previous reply again: "is that through API or FTP?" after a vendor's
-   * summary gets the sentence that says how it connects.
+   * A follow-up never gets the previous reply again, with or without its "Yes.": "is that through
+   * API or FTP?" after a vendor's summary gets the sentence that says how it connects.
    */
   function notAgain(reply: Reply, message: string, previous: string): Reply {
     if (!answers(reply) || message.toLowerCase() === previous.toLowerCase()) return reply;
-    if (respond(previous).body !== reply.body) return reply;
+    const bare = (body: string) => body.replace(/^(?:Yes|No)[.,!] /, '');
+    if (bare(respond(previous).body) !== bare(reply.body)) return reply;
     // "How long does it take to set up?" after a vendor's summary, which says no time: the
     // question on its own, when its answer says one.
     const alone = ASKS_DURATION.test(message) && !DURATION.test(reply.body) && respond(message);

@@ -54,8 +54,10 @@ export const fallbackReply = (supportHours: string) =>
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
-const HOW_TO = /^(?:how (?:do|can|should|would) (?:i|we)|how to)\b/; // Steps answer these.
-const WH = /^(?:what|whats|how|which|when|where|why|who)\b/; // "Yes." or "No." answers none of these.
+/** Steps answer these, "and how do I…" in a follow-up or a part too. */
+const HOW_TO = /^(?:(?:and|so|also|then) )?(?:how (?:do|can|should|would) (?:i|we)|how to)\b/;
+/** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
+const WH = /^(?:(?:and|so|also|then) )?(?:what|whats|how|which|when|where|why|who)\b/;
 
 /** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
 const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();
@@ -201,7 +203,6 @@ export function passageReply(
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
   const steps = (best.passage.troubleshooting && !defines) || HOW_TO.test(question);
   const fixed = steps ? withSteps(quoted, blocks) : quoted;
-  // "Yes." or "No." answers a yes/no question: "what's the trial?" gets what follows it.
   const asked = WH.test(question) ? fixed.replace(/^(?:Yes|No)[.,!] (?=[A-Z])/, '') : fixed;
   const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
