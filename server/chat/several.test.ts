@@ -80,6 +80,15 @@ describe('a message of several questions', () => {
     expect(reply).not.toContain('Basic $99');
   });
 
+  it('answers a part that asks something else after a computed answer', () => {
+    const { reply } = answer('vendor has 8, delta 3, what shows? and how do I change the delta?');
+    expect(reply).toMatch(/^Your store shows \*\*5\*\*[^]*\*\*Set the Quantity Delta\*\*\n1\. /);
+    // A part that asks for the computed amount itself adds nothing.
+    expect(
+      answer('vendor has 4 left and delta is 5? and what will customers see?').reply,
+    ).not.toContain('\n1. ');
+  });
+
   it('answers a one-word part only from a passage or a fact about that word', () => {
     const { sources } = answer('Can I call you? whats the phone number');
     expect(sources.map((s) => s.id)).toEqual(['company:contact']);

@@ -49,6 +49,10 @@ const answersWord = (reply: Reply, word: string | undefined) =>
   (reply.from === 'passage' && words(reply.title ?? '').includes(word)) ||
   (reply.from === 'fact' && words(reply.sources[0]?.id ?? '').includes(word));
 
+/** After an amount worked out from the numbers: "…what shows? and how do I change the delta?" */
+const ANOTHER =
+  /^(?:and|also|plus) (?:how (?:do|can|should) (?:i|we)|can|do|does|is|are|will|where)\b/i;
+
 /** An answer that repeats this share of its words from another says nothing new. */
 const REPEATED = 0.6;
 
@@ -83,11 +87,11 @@ export function answerEveryPart(
   whole: Reply,
   answerPart: (part: string, before: string | undefined) => Reply,
 ): Reply {
-  // An amount worked out from the message's numbers answers the whole: its parts lose them.
   // A reply that already answers part of the message and says what the rest needs stands.
-  if (!answers(whole) || whole.computed || whole.noted) return whole;
-  const parts = ownQuestions(message);
-  if (parts.length < 2) return whole;
+  if (!answers(whole) || whole.noted) return whole;
+  // A computed amount answers the parts that ask for it; one that asks another thing follows it.
+  const parts = ownQuestions(message).filter((p) => !whole.computed || ANOTHER.test(p.part));
+  if (parts.length < (whole.computed ? 1 : 2)) return whole;
 
   const answered = parts.map(({ part, word }, i) => {
     const reply = answerPart(part, parts[i - 1]?.part);
