@@ -27,6 +27,7 @@ import {
   topicReply,
   withNote,
   withIntro,
+  withoutYesOrNo,
   type BotAnswer,
   type Reply,
 } from './compose.ts';
@@ -199,8 +200,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
    */
   function notAgain(reply: Reply, message: string, previous: string): Reply {
     if (!answers(reply) || message.toLowerCase() === previous.toLowerCase()) return reply;
-    const bare = (body: string) => body.replace(/^(?:Yes|No)[.,!] /, '');
-    if (bare(respond(previous).body) !== bare(reply.body)) return reply;
+    if (withoutYesOrNo(respond(previous).body) !== withoutYesOrNo(reply.body)) return reply;
     // "How long does it take to set up?" after a vendor's summary, which says no time: the
     // question on its own, when its answer says one.
     const alone = ASKS_DURATION.test(message) && !DURATION.test(reply.body) && respond(message);

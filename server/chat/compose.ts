@@ -58,6 +58,7 @@ const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|defin
 const HOW_TO = /^(?:(?:and|so|also|then) )?(?:how (?:do|can|should|would) (?:i|we)|how to)\b/;
 /** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
 const WH = /^(?:(?:and|so|also|then) )?(?:what|whats|how|which|when|where|why|who)\b/;
+export const withoutYesOrNo = (text: string) => text.replace(/^(?:Yes|No)[.,!] (?=[A-Z])/, '');
 
 /** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
 const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();
@@ -203,7 +204,7 @@ export function passageReply(
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
   const steps = (best.passage.troubleshooting && !defines) || HOW_TO.test(question);
   const fixed = steps ? withSteps(quoted, blocks) : quoted;
-  const asked = WH.test(question) ? fixed.replace(/^(?:Yes|No)[.,!] (?=[A-Z])/, '') : fixed;
+  const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
