@@ -54,10 +54,11 @@ export const fallbackReply = (supportHours: string) =>
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
-/** Steps answer these, "and how do I…" in a follow-up or a part too. */
-const HOW_TO = /^(?:(?:and|so|also|then) )?(?:how (?:do|can|should|would) (?:i|we)|how to)\b/;
+/** How a follow-up or a part opens before it asks: "and how do I…", "so what…". */
+const OPENS = '^(?:(?:and|so|also|then) )?';
+const HOW_TO = new RegExp(`${OPENS}(?:how (?:do|can|should|would) (?:i|we)|how to)\\b`); // Steps answer these.
 /** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
-const WH = /^(?:(?:and|so|also|then) )?(?:what|whats|how|which|when|where|why|who)\b/;
+const WH = new RegExp(`${OPENS}(?:what|whats|how|which|when|where|why|who)\\b`);
 export const withoutYesOrNo = (text: string) => text.replace(/^(?:Yes|No)[.,!] (?=[A-Z])/, '');
 
 /** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
