@@ -22,7 +22,6 @@ import {
   setupFeesNote,
 } from '#app/content/plans.ts';
 import { releaseNotes } from '#app/content/releases.ts';
-import type { ElsewhereTopic, UnlistedTopic, VocabularyPhrase } from '#app/content/schema.ts';
 import { vendorProfiles } from '#app/content/vendor-profiles.ts';
 import { vendorCategories } from '#app/content/vendors.ts';
 import { blocksText, inlineText, type Block } from '#app/lib/docs/ast.ts';
@@ -95,35 +94,12 @@ export interface Knowledge {
   vocabulary: Vocabulary;
 }
 
-/** The topics the site does not cover, as app/content/bot-topics.ts lists them, in order. */
-export interface BotTopics {
-  /** Not ours: each has a reply that says where to look instead. */
-  elsewhere: readonly ElsewhereTopic[];
-  /** Never mentioned by the site: the bot says it has nothing on them. */
-  unlisted: readonly UnlistedTopic[];
-}
+/** The topics the site does not cover, as app/content/bot-topics.ts lists and explains them. */
+export const readBotTopics = () => ({ elsewhere: elsewhereTopics, unlisted: unlistedTopics });
+export type BotTopics = ReturnType<typeof readBotTopics>;
 
-export function readBotTopics(): BotTopics {
-  return { elsewhere: elsewhereTopics, unlisted: unlistedTopics };
-}
-
-/** The visitors' words for the site's terms, as app/content/bot-vocabulary.ts lists them. */
-export interface Vocabulary {
-  /** Phrases that carry no topic. */
-  fillerPhrases: readonly string[];
-  /** Phrases read as a term of the site, in the order they are replaced. */
-  phraseTerms: readonly VocabularyPhrase[];
-  /** One word folded onto the site's word. */
-  synonyms: Readonly<Record<string, string>>;
-  /** Chat shorthand and the words it stands for. */
-  shorthand: Readonly<Record<string, string>>;
-  /** Words of other languages and the English words they are read as ('' drops them). */
-  foreignWords: Readonly<Record<string, string>>;
-  /** Words for a catalogue category and the category word they stand for ('lamp': 'lighting'). */
-  categoryWords: Readonly<Record<string, string>>;
-  /** Store builders' words the English word list lacks, which name no product ('metafield'). */
-  tradeWords: readonly string[];
-}
+/** The visitors' words for the site's terms: app/content/bot-vocabulary.ts says what each list is. */
+export type Vocabulary = typeof vocabulary;
 
 export const readVocabulary = (): Vocabulary => vocabulary;
 
