@@ -150,19 +150,23 @@ export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
  * A troubleshooting cause quoted alone leaves the visitor where they started: the numbered steps
  * that fix it follow, under their heading and the sentence that introduces them.
  */
-export function withSteps(lead: string, blocks: AnswerBlock[] = []): string {
+export function withSteps(lead: string, blocks: AnswerBlock[] = [], all = false): string {
   const at = blocks.findIndex((block) => block.kind === 'ol');
   const [steps, intro] = [blocks[at], blocks[at - 1]];
   if (steps?.kind !== 'ol' || /^\d+\. /m.test(lead)) return lead;
-  // A lead that already quotes a step is the detail the question asked for.
-  if (steps.items.some((item) => lead.includes(item.split(SENTENCE)[0]!))) return lead;
+  // A lead that already quotes a step is the detail the question asked for, unless it asks how to
+  // do the whole task: then the steps come whole, from where the lead starts quoting them.
+  const cut = Math.min(
+    ...steps.items.map((item) => lead.indexOf(item.split(SENTENCE)[0]!)).filter((i) => i >= 0),
+  );
+  if (cut < Infinity && !all) return lead;
   const heading = blocks.slice(0, at).findLast((block) => block.kind === 'h');
   const lines = [
     heading?.kind === 'h' && `**${heading.text}**`,
     intro?.kind === 'p' && intro.text.trim().endsWith(':') && intro.text,
     renderBlock(steps),
   ];
-  return `${lead}\n\n${lines.filter(Boolean).join('\n')}`;
+  return [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n')].filter(Boolean).join('\n\n');
 }
 
 /**

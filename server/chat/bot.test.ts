@@ -20,6 +20,19 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "how do I…" with the task, not what to have ready before it', () => {
+    expect(first('how do I set up price rules?')).toBe('doc:pricing-rules#set-your-price-rules');
+    expect(bot.answer('how do I set up price rules?').reply).toMatch(/^1\. .+\n2\. [^]+\n7\. /);
+    expect(first('how do i hook up my shopify store to vendorhub')).toBe('doc:connect-shopify');
+    // Asked what to have ready, it is what answers.
+    expect(first('what do I need before I set up price rules?')).toBe(
+      'doc:pricing-rules#before-you-start',
+    );
+    expect(first('how do I get ready before I set up price rules?')).toBe(
+      'doc:pricing-rules#before-you-start',
+    );
+  });
+
   it('links "what is…" to the explanation, not the troubleshooting check named after it', () => {
     const links = bot.answer('What is quantity delta?').sources.map((s) => s.url);
     expect(links).toContain('/documentation/inventory-management#quantity-delta');

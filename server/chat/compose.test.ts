@@ -243,6 +243,15 @@ describe('withSteps: the steps that fix a cause follow it', () => {
     expect(withSteps('Plain answer.', [section[0]!])).toBe('Plain answer.');
     expect(withSteps('Plain answer.', undefined)).toBe('Plain answer.');
   });
+  it('gives a how-to question the whole steps when the lead starts quoting them midway', () => {
+    const midway = 'For an FTP vendor. Enter the new password and save. Tip: change both at once.';
+    expect(withSteps(midway, section, true)).toBe(
+      'For an FTP vendor.\n\n**Fix the credentials**\nFor an FTP vendor:\n1. Open Vendor Settings.\n2. Enter the new password and save.',
+    );
+    expect(withSteps('Enter the new password and save.', section, true)).toBe(
+      '**Fix the credentials**\nFor an FTP vendor:\n1. Open Vendor Settings.\n2. Enter the new password and save.',
+    );
+  });
 });
 
 describe('definitionFor: a definition question gets the words that say what the term is', () => {

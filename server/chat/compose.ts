@@ -56,7 +56,7 @@ export const fallbackReply = (supportHours: string) =>
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
 /** How a follow-up or a part opens before it asks: "and how do I…", "so what…". */
 const OPENS = '^(?:(?:and|so|also|then) )?';
-const HOW_TO = new RegExp(`${OPENS}(?:how (?:do|can|should|would) (?:i|we)|how to)\\b`); // Steps answer these.
+export const HOW_TO = new RegExp(`${OPENS}(?:how (?:do|can|should|would) (?:i|we)|how to)\\b`); // Steps answer these.
 /** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
 const WH = new RegExp(`${OPENS}(?:what|whats|how|which|when|where|why|who)\\b`);
 export const withoutYesOrNo = (text: string) => text.replace(/^(?:Yes|No)[.,!] (?=[A-Z])/, '');
@@ -203,8 +203,9 @@ export function passageReply(
   const quoted =
     named ?? completeLead(leadSentences(best.passage.summary, question, subject), blocks);
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
-  const steps = (best.passage.troubleshooting && !defines) || HOW_TO.test(question);
-  const fixed = steps ? withSteps(quoted, blocks) : quoted;
+  const howTo = HOW_TO.test(question);
+  const steps = (best.passage.troubleshooting && !defines) || howTo;
+  const fixed = steps ? withSteps(quoted, blocks, howTo) : quoted;
   const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.

@@ -6,6 +6,7 @@
  */
 import type { Match } from './retrieval.ts';
 import { definitionFor } from './answer-blocks.ts';
+import { HOW_TO } from './compose.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { tokenize } from './text.ts';
@@ -29,6 +30,8 @@ const nearly = (m: Match, best: Match) =>
 const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
 
 const DEFINITION_SCORE = 0.4;
+/** A how-to question that asks what to have ready. */
+const READY = /\b(?:before|need|first|ready|require)/;
 
 export interface Found {
   best: Match;
@@ -59,7 +62,16 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
           m.score >= top.score * SECTION_SCORE,
       )
     : undefined;
-  const chosen = opening ?? section ?? top;
+  // "How do I…" asks for the task, not what to have ready before it ("Before you start"): the
+  // opening, or the article's next section, answers instead.
+  const prepares = (m?: Match) =>
+    /: Before\b/.test(m?.passage.title ?? '') && HOW_TO.test(query) && !READY.test(query);
+  const picked = prepares(section) ? top : (opening ?? section ?? top);
+  const article = (m: Match) => m.passage.url.split('#')[0];
+  const next = found.find(
+    (m) => m !== picked && article(m) === article(picked) && m.score >= picked.score * 0.6,
+  );
+  const chosen = (prepares(picked) && next) || picked;
   // A fix for the symptom, about what the question names: not one that only shares its "wrong".
   const names = ({ passage }: Match) =>
     tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
