@@ -63,6 +63,10 @@ describe('leadSentences: a duration for a question that asks how long', () => {
     expect(lead('Vendors are live, checked in seconds.')).toMatch(/^Vendors/);
     expect(lead('Vendors are live with two people.')).toMatch(/^Our team/);
     expect(lead('Vendors are live after a 14-day check.')).toMatch(/^Vendors/);
+    const week = 'Our team builds each vendor. Most are ready within a week.';
+    expect(leadSentences(week, 'how many days until my vendor is ready?')).toMatch(/^Most/);
+    // "How many" of something else asks no duration.
+    expect(leadSentences(week, 'how many vendors are ready?')).toMatch(/^Our team/);
   });
   it('leads with a duration over an opening that states none and shares fewer words', () => {
     const rights =

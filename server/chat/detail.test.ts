@@ -18,6 +18,21 @@ describe('detailOf', () => {
     expect(detail?.reply).toContain('[Nora Lighting](/vendor-integrations/nora)');
   });
 
+  it('gives "how long" the sentence that states a duration', () => {
+    const trial = factReply({
+      id: 'faq:trial',
+      text: 'Every plan starts with a 14-day free trial. A card is asked for at checkout.',
+      links: [{ label: 'FAQ', url: '/faq' }],
+    });
+    expect(detailOf(trial, 'how many days is it?')?.body).toBe(
+      'Every plan starts with a 14-day free trial.',
+    );
+    expect(detailOf(trial, 'how long is it?')?.body).toBe(
+      'Every plan starts with a 14-day free trial.',
+    );
+    expect(detailOf(trial, 'how many cards is it?')).toBeNull();
+  });
+
   it.each([
     // Two sentences answer equally: no one detail.
     ['what about nora lighting'],

@@ -4,7 +4,7 @@
  * whole reply again.
  */
 import { SENTENCE_END } from './answer-blocks.ts';
-import { linksLine, type Reply } from './compose.ts';
+import { ASKS_DURATION, DURATION, linksLine, type Reply } from './compose.ts';
 import { isStopword, words } from './text.ts';
 
 /**
@@ -26,7 +26,7 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
  * The one sentence of `reply` that shares the most of the question's own words, when one clearly
- * does and holds at least half of them. `wordsOf` reads a sentence's words the way the bot reads
+ * does and holds at least half of them; one that states a duration counts a word more for "how long". `wordsOf` reads a sentence's words the way the bot reads
  * questions (synonyms, and a plan's name also says "plan").
  */
 export function detailOf(
@@ -44,7 +44,8 @@ export function detailOf(
   if (sentences.length < 2) return null;
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    return { sentence, score: asked.filter((w) => has.has(w)).length };
+    const timed = Number(ASKS_DURATION.test(question) && DURATION.test(sentence));
+    return { sentence, score: asked.filter((w) => has.has(w)).length + timed };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);
