@@ -267,6 +267,24 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "does it include X?" after a plan question with whether that plan has X', () => {
+    const on = (previous: string, question: string) => bot.answer(question, { previous }).reply;
+    expect(on("what's the price of plus?", 'does it include order routing?')).toMatch(
+      /^Yes, Plus includes automatic order routing/,
+    );
+    expect(on('how many vendors on basic?', 'does it include pre-push editing?')).toMatch(
+      /^No, Basic does not include AI Listing Optimization and Pre-Push Editing/,
+    );
+    // A feature named in the turn before is asked about again, in the plan now named.
+    expect(on('What does the Premium plan include?', 'does it come with API access?')).toMatch(
+      /^Yes, Premium includes API access/,
+    );
+    // How many of a limit is the plan's limit, not a feature that names it.
+    expect(on('What does Premium cost?', 'how many shopify stores does that include')).toMatch(
+      /^Premium includes 3 stores/,
+    );
+  });
+
   it('answers "which of those is in beta?" from the vendor category asked about before', () => {
     const asked = 'Do you connect to any medical supply distributors?';
     expect(first('which of those is still in beta?', asked)).toBe('vendor:medline');

@@ -141,7 +141,7 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
 
 /**
  * "…with AI-written descriptions. How?" then "we're on Basic, does that cost more?": whether the
- * plan named includes the feature the previous turn asked about.
+ * plan named includes the feature the previous turn asked about, or the one it names itself.
  */
 export function followUpFeatureAnswer(
   knowledge: Knowledge,
@@ -150,21 +150,25 @@ export function followUpFeatureAnswer(
   previousTokens: string[],
 ): FactAnswer | null {
   // "How much more is that over 12 months?" asks a price.
-  if (query.plans.length !== 1 || query.billing || /\bhow much\b/.test(text)) return null;
+  if (query.plans.length > 1 || query.billing || /\bhow much\b/.test(text)) return null;
   const before = parsePlanQuery(knowledge, previousTokens);
+  // "What's Plus?" then "does it include order routing?": the plan before, the feature named now.
+  const plan = query.plans[0] ?? (before.plans.length === 1 ? before.plans[0] : undefined);
+  if (!plan) return null;
   // "Which of your plans come with API access?" then "so a client on Plus is out of luck there?"
   const askedWhichPlans =
     before.plans.length === 0 &&
     before.attributes.length === 0 &&
     /\b(?:which|what)\b/.test(previousTokens.join(' ')) &&
     previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
-  const pointsBack =
-    /\b(?:that|it|this)\b/.test(text) &&
-    /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/.test(
-      text,
-    );
+  const asks =
+    /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/;
+  const pointsBack = /\b(?:that|it|this)\b/.test(text) && asks.test(text);
   if (!pointsBack && !askedWhichPlans) return null;
-  return featureAnswer(knowledge, query.plans[0]!, before.rest);
+  // A yes/no question that names a feature, and no limit: "does it include order routing?"
+  const own = query.yesNo && !query.attributes.length && !query.asksAmount;
+  const named = featureAnswer(knowledge, plan, own ? query.rest.filter((w) => !asks.test(w)) : []);
+  return named ?? (query.plans.length ? featureAnswer(knowledge, plan, before.rest) : null);
 }
 
 /** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
