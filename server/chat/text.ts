@@ -152,12 +152,9 @@ export function createSpeller(
     for (const word of words(text))
       if (isWord(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const byLength = new Map<number, string[]>();
-  for (const word of frequency.keys()) {
-    if (word.length < MIN_TYPO_LENGTH - 1 || /\d/.test(word)) continue;
-    const list = byLength.get(word.length) ?? [];
-    list.push(word);
-    byLength.set(word.length, list);
-  }
+  for (const word of frequency.keys())
+    if (word.length >= MIN_TYPO_LENGTH - 1 && !/\d/.test(word))
+      (byLength.get(word.length) ?? byLength.set(word.length, []).get(word.length)!).push(word);
   const stems = new Set([...frequency.keys()].map(stem));
   const cache = new Map<string, string>();
   const shortWords = [...frequency.keys(), ...STOPWORDS].filter(
