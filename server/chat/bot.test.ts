@@ -279,6 +279,9 @@ describe('help bot', () => {
     expect(on('What does the Premium plan include?', 'does it come with API access?')).toMatch(
       /^Yes, Premium includes API access/,
     );
+    // A part that opens with "and" asks yes or no too: a feature, not the order limit.
+    const both = bot.answer("What's the price of Plus, and does it include order routing?").reply;
+    expect(both).toMatch(/^Plus costs \$199[^]+\n\nYes, Plus includes automatic order routing/);
     // How many of a limit is the plan's limit, not a feature that names it.
     expect(on('What does Premium cost?', 'how many shopify stores does that include')).toMatch(
       /^Premium includes 3 stores/,

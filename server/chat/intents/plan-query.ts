@@ -105,6 +105,10 @@ const WHICH_TIER =
 const UNLIMITED =
   /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/;
 
+/** Asks yes or no, also after "and": "and does it include order routing?" */
+const YES_NO =
+  /^(?:(?:and|so|also|then|but|ok) )?(?:do|does|is|are|can|will|has|have|could|would|am)\b/;
+
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
   const said = tokens.join(' ');
   const query: PlanQuery = {
@@ -113,7 +117,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     cheapest: false,
     asksAmount: false,
     rest: [],
-    yesNo: /^(do|does|is|are|can|will|has|have|could|would|am)$/.test(tokens[0] ?? ''),
+    yesNo: YES_NO.test(said),
     overage: false,
     whichPlan: WHICH_PLAN.test(said),
     whichTier: WHICH_TIER.test(said),
