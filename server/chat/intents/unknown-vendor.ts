@@ -29,20 +29,15 @@ const UNKNOWN_VENDOR = [
   new RegExp(
     `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
   ),
-  // "Is Keystone Automotive one of your vendors?", "Is Kichler one of your supported vendors?"
+  // "Is Keystone Automotive one of your vendors?", "Is Kichler one of your supported vendors?",
+  // "Is Kichler supported?"
   new RegExp(
-    `^(?:is|are)\\s+${NAME}\\s+(?:one of|among|in|on) your (?:supported |pre-?built |integrated |current )?(?:vendor |supplier )?(?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)\\b`,
+    `^(?:is|are)\\s+${NAME}\\s+(?:(?:one of|among|in|on) your (?:supported |pre-?built |integrated |current )?(?:vendor |supplier )?(?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)|supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
   ),
+  // "Our pet food comes from Phillips Pet, can u connect them", "We buy most of our stock from
+  // Hinkley Lighting. Are they on your list?"
   new RegExp(
-    `^(?:is|are)\\s+${NAME}\\s+(?:supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
-  ),
-  // "Our pet food comes from Phillips Pet, can u connect them"
-  new RegExp(
-    `${NAME_BEFORE}[,.?!]\\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)\\b`,
-  ),
-  // "We buy most of our stock from Hinkley Lighting. Are they on your list?"
-  new RegExp(
-    `${NAME_BEFORE}[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list)\\b`,
+    `${NAME_BEFORE}(?:[,.?!]\\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)|[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list))\\b`,
   ),
   // "When are you adding Uline as a supplier?"
   new RegExp(`\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`),
