@@ -451,6 +451,18 @@ describe('answerDirectly', () => {
     expect(
       answerDirectly(bot, parse('do you support Keystone Automotive?', null))?.text,
     ).not.toMatch(/\$/);
+    // Named as the subject, or before another question in the same sentence.
+    for (const question of [
+      'does Keystone Automotive work with you and what does it cost to set up?',
+      'do you support Keystone Automotive, and how much is the setup?',
+    ]) {
+      const fact = answerDirectly(bot, parse(question, null));
+      expect(fact?.text).toMatch(/^Keystone Automotive is not in our catalogue yet\b/);
+      expect(fact?.text).toMatch(fees);
+    }
+    expect(answerDirectly(bot, parse('will Uline integrate with VendorHub?', null))?.id).toBe(
+      'vendor:unknown',
+    );
     // A kind of integration, or a pronoun, is not a vendor we lack.
     expect(answerDirectly(bot, parse('what is the setup fee for csv files?', null))?.id).toBe(
       'fee:csv-xml-ftp',

@@ -14,8 +14,9 @@ const NOT_A_NAME =
 
 const NAME = `${NOT_A_NAME}([a-z0-9][\\w&' .-]{1,40}?)`;
 
-/** The end of the sentence that names it: the question may go on ("…Lighting? I could not find them"). */
-const END = '\\s*(?:[?!]|\\.(?:\\s|$)|$)';
+/** The end of the clause that names it: "…Lighting? I could not find them", "…Uline and how…". */
+const END =
+  '\\s*(?:[?!]|\\.(?:\\s|$)|$|,?\\s+(?:and|but)\\s+(?=(?:what|how|is|are|can|do|does|will|where|when|which|who)\\b))';
 
 /** A name followed by the end of its sentence and a question about it ("…from Hinkley Lighting. Are they…"). */
 const NAME_BEFORE = "\\b(?:from|with|use|called)\\s+([a-z0-9][\\w&' -]{1,40}?)";
@@ -28,6 +29,10 @@ const NAME_PLAIN = `${NOT_A_NAME}([a-z0-9](?:(?!\\s(?:for|of|a|an|the|to|with|in
 const UNKNOWN_VENDOR = [
   new RegExp(
     `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
+  ),
+  // "Does Keystone Automotive work with you?", "will Uline integrate with VendorHub"
+  new RegExp(
+    `^(?:does|do|will|can|could)\\s+${NAME}\\s+(?:work|integrate|connect|sync) (?:with|to) (?:you|u|vendorhub|your (?:app|platform|system))\\b`,
   ),
   // "Is Keystone Automotive one of your vendors?", "Is Kichler one of your supported vendors?",
   // "Is Kichler supported?"
