@@ -755,3 +755,19 @@ export const tradeWords: string[] = [
   ...['localstorage', 'sessionstorage', 'pii', 'oauth', 'oauth2', 'llm', 'llms'],
   ...['json', 'yaml', 'csvs', 'dropdowns', 'checkbox', 'checkboxes'],
 ];
+
+/**
+ * Words too common to say what a question is about. "before", "after" and "not" are not among them:
+ * they name sections ("Before you start") and symptoms ("not updating").
+ */
+export const stopwords = `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our so
+  than that the their them then there these they this to was we what when where which who why will with would you
+  your yours about all also am any been being between both did each few get got had he her here him his more most no
+  nor now only other out over own same she should some such through too under until up very via want wants need
+  needs just let lets please tell show explain much many i'm im it's guys hi hey hello thanks thank whats what's
+  hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah yep cool great really actually basically
+  currently right wondering etc exactly simply were we're ive i've id i'd arent aren't wasnt wasn't werent weren't
+  wont won't didnt didn't havent haven't hasnt hasn't couldnt couldn't shouldnt shouldn't wouldnt wouldn't youre
+  you're theyre they're thats that's theres there's vs versus like youve you've weve we've theyve they've youll
+  you'll theyll they'll itll it'll shouldve should've wouldve would've couldve could've wheres where's whos who's
+  whens when's say says oh ah hmm hm um uh umm btw lol`;

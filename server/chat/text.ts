@@ -11,24 +11,6 @@ import { phrasesOrPattern, phrasesPattern } from '#app/lib/phrases.ts';
 import { readVocabulary } from './knowledge.ts';
 
 /**
- * Words too common to say what a question is about. "before", "after" and "not" are not among them:
- * they name sections ("Before you start") and symptoms ("not updating").
- */
-const STOPWORDS = new Set(
-  `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our so
-  than that the their them then there these they this to was we what when where which who why will with would you
-  your yours about all also am any been being between both did each few get got had he her here him his more most no
-  nor now only other out over own same she should some such through too under until up very via want wants need
-  needs just let lets please tell show explain much many i'm im it's guys hi hey hello thanks thank whats what's
-  hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah yep cool great really actually basically
-  currently right wondering etc exactly simply were we're ive i've id i'd arent aren't wasnt wasn't werent weren't
-  wont won't didnt didn't havent haven't hasnt hasn't couldnt couldn't shouldnt shouldn't wouldnt wouldn't youre
-  you're theyre they're thats that's theres there's vs versus like youve you've weve we've theyve they've youll
-  you'll theyll they'll itll it'll shouldve should've wouldve would've couldve could've wheres where's whos who's
-  whens when's say says oh ah hmm hm um uh umm btw lol`.split(/\s+/),
-);
-
-/**
  * The visitors' words for the site's terms (app/content/bot-vocabulary.ts, through knowledge.ts),
  * compiled once. Phrases are applied before splitting into words, to the question and the knowledge
  * alike.
@@ -42,6 +24,7 @@ const PHRASES: [RegExp, string][] = vocabulary.phraseTerms.map(({ phrases, patte
 ]);
 /** Single words folded onto the word the site uses, before stemming. */
 const SYNONYMS = vocabulary.synonyms;
+const STOPWORDS = new Set(vocabulary.stopwords.split(/\s+/));
 
 export function normalise(text: string): string {
   let lower = text
