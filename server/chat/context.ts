@@ -106,14 +106,13 @@ export function readContext(bot: Bot, q: Question): IntentContext {
   }
   const named =
     inQuestion ??
-    // "Is Williams Trading available on Basic?" then "how do orders get to them?": a plan
-    // carried over from the previous turn does not hide the vendor it named.
     (previousTokens &&
-    (!planQuery.plans.length || (!ownPlans && /\b(?:they|them|their)\b/.test(text)))
-      ? findVendor(matchers, previousTokens)
-      : null) ??
-    // "Which plan do I need for it? I'm on Basic": the vendor the previous turn named.
-    (previousTokens && planQuery.plans.length === 1 && /\b(?:it|them|they|that one)\b/.test(text)
+    (!planQuery.plans.length ||
+      // "Is Williams Trading available on Basic?" then "how do orders get to them?": a plan
+      // carried over from the previous turn does not hide the vendor it named.
+      (!ownPlans && /\b(?:they|them|their)\b/.test(text)) ||
+      // "Which plan do I need for it? I'm on Basic": the vendor the previous turn named.
+      (planQuery.plans.length === 1 && /\b(?:it|them|they|that one)\b/.test(text)))
       ? findVendor(matchers, previousTokens)
       : null);
   const planFirst =

@@ -68,8 +68,10 @@ const unlimited: ChatLimits = {
   maxSessionMessages: Infinity,
 };
 
-const tooMany = (c: Context, retryAfterSeconds: number, message: string) =>
-  c.json({ message }, 429, { 'Retry-After': String(retryAfterSeconds) });
+const tooMany = (c: Context, retryAfterSeconds: number, reason: string) =>
+  c.json({ message: `${reason} Please wait ${retryAfterSeconds} seconds and try again.` }, 429, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 
 export function createChatRoutes({
   sessions,
@@ -96,11 +98,7 @@ export function createChatRoutes({
     // Before the body is read: a flood costs us as little as possible.
     const byAddress = perAddress.take(rateLimitKey(clientAddress(c)));
     if (!byAddress.allowed)
-      return tooMany(
-        c,
-        byAddress.retryAfterSeconds,
-        `Too many messages from your network. Please wait ${byAddress.retryAfterSeconds} seconds and try again.`,
-      );
+      return tooMany(c, byAddress.retryAfterSeconds, 'Too many messages from your network.');
     if (mediaTypeOf(c.req.header('content-type')) !== 'application/json')
       return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
     let body: Record<string, unknown>;
@@ -154,11 +152,7 @@ export function createChatRoutes({
       );
     const bySession = perSession.take(sessionId);
     if (!bySession.allowed)
-      return tooMany(
-        c,
-        bySession.retryAfterSeconds,
-        `You are sending messages very quickly. Please wait ${bySession.retryAfterSeconds} seconds and try again.`,
-      );
+      return tooMany(c, bySession.retryAfterSeconds, 'You are sending messages very quickly.');
     // A follow-up ("and on Premium?") is read with the session's previous question.
     const { reply, unsure, sources } = bot.answer(text, {
       previous: sessions.lastQuestion(sessionId),

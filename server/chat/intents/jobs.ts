@@ -1,6 +1,6 @@
 /** Open roles: the one a visitor names or describes, or the list. */
 import { type JobFact, type Knowledge } from '../knowledge.ts';
-import { isStopword, stem, words } from '../text.ts';
+import { stem, tokenize, words } from '../text.ts';
 import { type Intent, count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
 
 // Not "hire": "do I need to hire someone?" is about setup help.
@@ -77,14 +77,7 @@ export function jobAnswer(
   // "I build flows in Zapier and Make all day, is there an opening that fits me?": the
   // role whose description alone names what the visitor does.
   if (scored.length === 0) {
-    const described = knowledge.jobs.map(
-      (job) =>
-        new Set(
-          words(job.details)
-            .filter((w) => !isStopword(w))
-            .map(stem),
-        ),
-    );
+    const described = knowledge.jobs.map((job) => new Set(tokenize(job.details)));
     const byDescription = knowledge.jobs
       .map((job, i) => ({
         job,

@@ -360,6 +360,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
   // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
   const planned = current.plans.length > 0 || current.cheapest || current.whichPlan;
   return {
+    ...current,
     plans: planned ? current.plans : previous.plans,
     cheapest: planned ? current.cheapest : previous.cheapest,
     attributes: current.attributes.length
@@ -381,17 +382,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
             ),
     billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
     asksAmount: current.asksAmount || previous.asksAmount,
-    rest: current.rest,
-    yesNo: current.yesNo,
     // "Do you charge for orders past 600 on Plus?" then "and 1,200 on Premium, same deal?"
     overage: current.overage || (previous.overage && !current.asksAmount && !current.whichPlan),
-    whichPlan: current.whichPlan,
-    whichTier: current.whichTier,
-    amount: current.amount,
-    amounts: current.amounts,
-    number: current.number,
-    aboutPlanChoice: current.aboutPlanChoice,
-    unlimited: current.unlimited,
-    comparesBilling: current.comparesBilling,
   };
 }

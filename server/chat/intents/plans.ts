@@ -309,15 +309,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   }
   if (plans.length === 0) {
     // No plan named: answer across the plans only when the question asks for the amount itself.
-    if (limits.length === 1 && query.asksAmount && query.rest.length <= 1) {
-      const limit = limits[0]!;
-      const parts = knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`);
-      return {
-        id: `plan:all#${limit}`,
-        text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${listing(parts)}.`,
-        links: [pricingLink],
-      };
-    }
+    if (limits.length === 1 && query.asksAmount && query.rest.length <= 1)
+      return planForAmount(knowledge, limits[0]!);
     // "Which tier unlocks the REST API? We push SKUs from our PIM": a feature, whatever limit words come with it.
     const feature =
       query.whichTier && limits.length === 0 && !asksPrice

@@ -88,10 +88,8 @@ export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorM
     for (const name of matcher.names) {
       if (containsSequence(tokens, name) >= 0)
         return { vendor: matcher.vendor, used: new Set(name) };
-      if (name.length === 1 && joined.includes(name[0]!)) {
-        const i = joined.indexOf(name[0]!);
-        return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
-      }
+      const i = name.length === 1 ? joined.indexOf(name[0]!) : -1;
+      if (i >= 0) return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
     }
   }
   for (const matcher of matchers) {
