@@ -33,6 +33,22 @@ describe('help bot', () => {
     );
   });
 
+  it("sends a symptom through a guide's table of symptoms to the section of its cause", () => {
+    expect(first('all products from one supplier fail the health check')).toBe(
+      'doc:health-check#expired-vendor-credentials',
+    );
+    expect(first('suddenly products from every vendor show failed health')).toBe(
+      'doc:health-check#changed-store-permissions',
+    );
+    expect(first('the vendor collection is empty')).toBe(
+      'doc:collection-check#check-the-collection-condition',
+    );
+    // A row no clearer than the others leaves the passage retrieval found.
+    expect(first('what does it mean when a product shows failing health on the vendor page?')).toBe(
+      'doc:health-check#where-to-find-product-health',
+    );
+  });
+
   it('links "what is…" to the explanation, not the troubleshooting check named after it', () => {
     const links = bot.answer('What is quantity delta?').sources.map((s) => s.url);
     expect(links).toContain('/documentation/inventory-management#quantity-delta');

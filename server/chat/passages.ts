@@ -4,12 +4,12 @@
  * covers the question about as well says the answer itself. A question that tells a symptom gets
  * the troubleshooting section that fixes it, when that matches nearly as well.
  */
-import type { Match } from './retrieval.ts';
+import type { Match, Passage } from './retrieval.ts';
 import { definitionFor } from './answer-blocks.ts';
 import { HOW_TO } from './compose.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
-import { tokenize } from './text.ts';
+import { termsWithPairs, tokenize, withPairs } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
@@ -84,9 +84,40 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const definition = defines(chosen)
     ? undefined
     : found.find((m) => m.score >= chosen.score * DEFINITION_SCORE && defines(m));
-  const best = fix ?? definition ?? chosen;
+  const pick = fix ?? definition ?? chosen;
+  // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
+  const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
+  const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
   return { best, matches, sure: best.coverage >= SURE_COVERAGE };
+}
+
+/**
+ * A troubleshooting table of what you see and its cause ("Every product of one vendor fails |
+ * Expired vendor credentials") sends a symptom to the section its cause names: the row that shares
+ * two of the words that tell its rows apart, less half those it lacks, clearly better than the rest.
+ */
+export function diagnosis(passages: Passage[], found: Match[], asked: string[]): Match | undefined {
+  for (const match of found.filter((m) => m.passage.troubleshooting)) {
+    const table = match.passage.blocks?.find((b) => b.kind === 'table' && b.head.length === 2);
+    if (table?.kind !== 'table') continue;
+    const seen = table.rows.map(([cell = '']) => new Set(termsWithPairs(cell)));
+    const fits = seen.map((held) => {
+      const telling = [...held].filter((t) => seen.some((other) => !other.has(t)));
+      const shared = telling.filter((t) => asked.includes(t)).length;
+      return shared < 2 ? 0 : shared - (telling.length - shared) / 2;
+    });
+    const best = Math.max(...fits);
+    if (best <= 0 || fits.indexOf(best) !== fits.lastIndexOf(best)) continue;
+    const cause = tokenize(table.rows[fits.indexOf(best)]![1] ?? '');
+    const named = (p: Passage) =>
+      tokenize(p.title.slice(p.sourceTitle.length)).filter((t) => cause.includes(t)).length;
+    const article = `${match.passage.url.split('#')[0]}#`;
+    const [section] = passages
+      .filter((p) => p.url.startsWith(article) && p !== match.passage)
+      .sort((a, b) => named(b) - named(a));
+    if (section && named(section) >= 2) return { ...match, passage: section };
+  }
 }
 
 /**
