@@ -49,6 +49,21 @@ describe('help bot', () => {
     );
   });
 
+  it('reads a bold label that opens a paragraph as what its sentence is about', () => {
+    const summary = (id: string) => knowledge.passages.find((p) => p.id === id)!.summary;
+    const sku = summary('doc:health-check#sku-mismatch-or-duplicate-skus');
+    expect(sku).toContain('Mismatch: The SKU in your store differs');
+    expect(sku).not.toMatch(/(?:^|\. )Mismatch\./);
+    // A numbered step's bold words are its action; a list item keeps its bold words as the chat shows it.
+    expect(summary('doc:order-management#how-an-order-moves')).toContain(
+      'VendorHub routes it to the vendor. Shopify assigns',
+    );
+    expect(summary('doc:search-and-push#tips')).toContain('Start small. Push a handful');
+    expect(
+      bot.answer('two variants in my store share a SKU, does that break anything?').reply,
+    ).toMatch(/^Duplicates: Two or more products/);
+  });
+
   it('links "what is…" to the explanation, not the troubleshooting check named after it', () => {
     const links = bot.answer('What is quantity delta?').sources.map((s) => s.url);
     expect(links).toContain('/documentation/inventory-management#quantity-delta');

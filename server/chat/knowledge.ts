@@ -24,7 +24,7 @@ import {
 import { releaseNotes } from '#app/content/releases.ts';
 import { vendorProfiles } from '#app/content/vendor-profiles.ts';
 import { vendorCategories } from '#app/content/vendors.ts';
-import { blocksText, inlineText, type Block } from '#app/lib/docs/ast.ts';
+import { blocksText, inlineText, type Block, type Inline } from '#app/lib/docs/ast.ts';
 import { toPlainText } from '#app/lib/inline-markup.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { readDocs } from '../docs.ts';
@@ -289,6 +289,12 @@ function sections(blocks: Block[]): { id?: string; heading?: string; blocks: Blo
   return out.filter((section) => section.blocks.length > 0);
 }
 
+/** "**Mismatch.** The SKU…" says what its bold label is: one sentence, not "Mismatch." alone. */
+function labelled(c: Inline[]): string {
+  const label = typeof c[0] === 'object' && c[0].t === 'strong' ? inlineText(c[0].c) : '';
+  return label.endsWith('.') ? `${label.slice(0, -1)}:${inlineText(c.slice(1))}` : inlineText(c);
+}
+
 /**
  * Paragraphs and list items as sentences, for the bot to answer with: a how-to section's steps are
  * its answer. Tables and code only support the prose, so they stay out.
@@ -299,10 +305,12 @@ function proseText(blocks: Block[]): string {
     const trimmed = text.trim();
     if (trimmed) sentences.push(/[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`);
   };
-  const walk = (items: Block[]) => {
+  // In a list, bold words lead an item ("**Sync Data.** Loads…") as the chat shows it.
+  const walk = (items: Block[], listed = false) => {
     for (const block of items) {
-      if (block.t === 'p') sentence(inlineText(block.c));
-      else if (block.t === 'ul' || block.t === 'ol') for (const item of block.items) walk(item);
+      if (block.t === 'p') sentence(listed ? inlineText(block.c) : labelled(block.c));
+      else if (block.t === 'ul' || block.t === 'ol')
+        for (const item of block.items) walk(item, true);
       else if (block.t === 'quote') walk(block.c);
       // A sentence that introduces a table ends with it: the prose after it is one of its own.
       else if (block.t === 'table' && sentences.length) sentences.push(`${sentences.pop()}\n`);
