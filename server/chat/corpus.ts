@@ -72,11 +72,10 @@ export interface QuestionSet {
 
 /** Reads one JSONL set; a bad line fails with its file and line number. */
 export function readQuestionSet(file: string): BotQuestion[] {
-  const questions: BotQuestion[] = [];
-  readFileSync(file, 'utf8')
+  return readFileSync(file, 'utf8')
     .split('\n')
-    .forEach((line, i) => {
-      if (!line.trim()) return;
+    .flatMap((line, i) => {
+      if (!line.trim()) return [];
       let value: unknown;
       try {
         value = JSON.parse(line);
@@ -86,9 +85,8 @@ export function readQuestionSet(file: string): BotQuestion[] {
       const parsed = botQuestionSchema.safeParse(value);
       if (!parsed.success)
         throw new Error(`${file}:${i + 1}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
-      questions.push(parsed.data);
+      return [parsed.data];
     });
-  return questions;
 }
 
 /**

@@ -44,7 +44,6 @@ export function sentences(message: string): string[] {
     .replace(/\s+/g, ' ')
     .trim()
     .split(SENTENCE_END)
-    .map((s) => s.trim())
     .filter((s) => /[a-z0-9]/i.test(s));
 }
 

@@ -6,7 +6,6 @@
 import { answers, linksLine, type Reply } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
-import type { Link } from './intents/answer.ts';
 import { isStopword, words } from './text.ts';
 
 /** At most this many answers in one reply: a longer list of questions gets the first ones. */
@@ -113,9 +112,8 @@ export function answerEveryPart(
     .slice(0, MAX_ANSWERS)
     .sort((a, b) => a.at - b.at)
     .map((s) => s.reply);
-  const links: Link[] = [];
-  for (const link of replies.map((reply) => reply.links[0]))
-    if (link && !links.some((l) => l.url === link.url)) links.push(link);
+  const firsts = replies.flatMap((reply) => reply.links.slice(0, 1));
+  const links = firsts.filter((link, i) => firsts.findIndex((l) => l.url === link.url) === i);
   const body = replies.map((reply) => reply.body).join('\n\n');
   const extra = replies.filter((reply) => reply !== whole);
   return {
