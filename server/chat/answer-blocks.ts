@@ -150,21 +150,33 @@ export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
  * A troubleshooting cause quoted alone leaves the visitor where they started: the numbered steps
  * that fix it follow, under their heading and the sentence that introduces them.
  */
-export function withSteps(lead: string, blocks: AnswerBlock[] = [], all = false): string {
-  const at = blocks.findIndex((block) => block.kind === 'ol');
-  const [steps, intro] = [blocks[at], blocks[at - 1]];
-  if (steps?.kind !== 'ol' || /^\d+\. /m.test(lead)) return lead;
+export function withSteps(
+  lead: string,
+  blocks: AnswerBlock[] = [],
+  all = false,
+  names: (heading: string) => boolean = () => false,
+): string {
+  const headingOf = (at: number) =>
+    blocks.slice(0, at).findLast((b): b is Extract<AnswerBlock, { kind: 'h' }> => b.kind === 'h');
+  const lists = blocks.flatMap((b, at) => (b.kind === 'ol' ? [{ at, items: b.items }] : []));
+  const cutOf = ({ items }: { items: string[] }) =>
+    Math.min(...items.map((item) => lead.indexOf(item.split(SENTENCE)[0]!)).filter((i) => i >= 0));
+  // Of a section's lists of steps, the one the lead quotes, the one under the heading the question
+  // names ("how do I upload the file?": "Upload it"), else the first.
+  const steps =
+    lists.find((list) => cutOf(list) < Infinity) ??
+    lists.find(({ at }) => names(headingOf(at)?.text ?? '')) ??
+    lists[0];
+  if (!steps || /^\d+\. /m.test(lead)) return lead;
   // A lead that already quotes a step is the detail the question asked for, unless it asks how to
   // do the whole task: then the steps come whole, from where the lead starts quoting them.
-  const cut = Math.min(
-    ...steps.items.map((item) => lead.indexOf(item.split(SENTENCE)[0]!)).filter((i) => i >= 0),
-  );
+  const cut = cutOf(steps);
   if (cut < Infinity && !all) return lead;
-  const heading = blocks.slice(0, at).findLast((block) => block.kind === 'h');
+  const [heading, intro] = [headingOf(steps.at), blocks[steps.at - 1]];
   const lines = [
-    heading?.kind === 'h' && `**${heading.text}**`,
+    heading && `**${heading.text}**`,
     intro?.kind === 'p' && intro.text.trim().endsWith(':') && intro.text,
-    renderBlock(steps),
+    renderBlock({ kind: 'ol', items: steps.items }),
   ];
   return [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n')].filter(Boolean).join('\n\n');
 }

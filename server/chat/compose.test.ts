@@ -247,6 +247,23 @@ describe('withSteps: the steps that fix a cause follow it', () => {
     expect(withSteps('Plain answer.', [section[0]!])).toBe('Plain answer.');
     expect(withSteps('Plain answer.', undefined)).toBe('Plain answer.');
   });
+  it('takes the list of steps the lead quotes, or the one under the heading the question names', () => {
+    const two: AnswerBlock[] = [
+      { kind: 'p', text: 'Vendors can send files.' },
+      { kind: 'h', text: 'Prepare the file' },
+      { kind: 'ol', items: ['Download the template.', 'Fill it in.'] },
+      { kind: 'h', text: 'Upload it' },
+      { kind: 'ol', items: ['Open Vendor Settings.', 'Click Upload.'] },
+    ];
+    // The lead already quotes a step of the second list: that detail stands alone.
+    expect(withSteps('Click Upload.', two)).toBe('Click Upload.');
+    const upload = (heading: string) => heading === 'Upload it';
+    expect(withSteps('Vendors can send files.', two, true, upload)).toBe(
+      'Vendors can send files.\n\n**Upload it**\n1. Open Vendor Settings.\n2. Click Upload.',
+    );
+    expect(withSteps('Vendors can send files.', two, true)).toMatch(/\*\*Prepare the file\*\*/);
+  });
+
   it('gives a how-to question the whole steps when the lead starts quoting them midway', () => {
     const midway = 'For an FTP vendor. Enter the new password and save. Tip: change both at once.';
     expect(withSteps(midway, section, true)).toBe(

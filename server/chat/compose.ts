@@ -199,14 +199,15 @@ export function passageReply(
   // In a section with a list or a table, a later sentence would lead from the middle of it.
   const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
-  const named =
-    namedSubsection(blocks, tokenize(question), tokenize) ?? definitionFor(question, best.passage);
+  const words = tokenize(question);
+  const named = namedSubsection(blocks, words, tokenize) ?? definitionFor(question, best.passage);
   const quoted =
     named ?? completeLead(leadSentences(best.passage.summary, question, subject), blocks);
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
   const howTo = HOW_TO.test(question);
   const steps = (best.passage.troubleshooting && !defines) || howTo;
-  const fixed = steps ? withSteps(quoted, blocks, howTo) : quoted;
+  const names = (heading: string) => tokenize(heading).every((t) => words.includes(t));
+  const fixed = steps ? withSteps(quoted, blocks, howTo, names) : quoted;
   const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
