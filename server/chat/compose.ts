@@ -68,7 +68,7 @@ const READ_TEXTS = 2000;
 /** A sentence's theme, what it is about, is in its first words: "Job applications are deleted…". */
 const THEME_WORDS = 4;
 const YES_NO = /^(yes|no|never)\b/i;
-/** "How long…" or "how many days…" asks for a duration: a sentence that states one ("in 1-2 days") counts a word more. */
+/** "How long…", "how many days…": a sentence that states a duration ("in 1-2 days") counts more. */
 export const ASKS_DURATION =
   /\bhow (?:long|soon|fast|quickly|many (?:second|minute|hour|day|week|month|year)s)\b/i;
 export const DURATION =

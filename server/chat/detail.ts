@@ -26,8 +26,9 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
  * The one sentence of `reply` that shares the most of the question's own words, when one clearly
- * does and holds at least half of them; one that states a duration counts a word more for "how long". `wordsOf` reads a sentence's words the way the bot reads
- * questions (synonyms, and a plan's name also says "plan").
+ * does and holds at least half of them; for "how long…", one that states a duration counts a word
+ * more. `wordsOf` reads a sentence's words the way the bot reads questions (synonyms, and a plan's
+ * name also says "plan").
  */
 export function detailOf(
   reply: Reply,
@@ -42,10 +43,11 @@ export function detailOf(
     .map((s) => s.trim())
     .filter((s) => s && !s.endsWith(':'));
   if (sentences.length < 2) return null;
+  const timed = ASKS_DURATION.test(question);
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const timed = Number(ASKS_DURATION.test(question) && DURATION.test(sentence));
-    return { sentence, score: asked.filter((w) => has.has(w)).length + timed };
+    const duration = Number(timed && DURATION.test(sentence));
+    return { sentence, score: asked.filter((w) => has.has(w)).length + duration };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);
