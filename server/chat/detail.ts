@@ -43,10 +43,9 @@ export function detailOf(
     .map((s) => s.trim())
     .filter((s) => s && !s.endsWith(':'));
   if (sentences.length < 2) return null;
-  const timed = ASKS_DURATION.test(question);
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const duration = Number(timed && DURATION.test(sentence));
+    const duration = Number(ASKS_DURATION.test(question) && DURATION.test(sentence));
     return { sentence, score: asked.filter((w) => has.has(w)).length + duration };
   });
   const best = Math.max(...scored.map((s) => s.score));

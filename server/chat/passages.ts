@@ -7,6 +7,7 @@
 import type { Match, Passage } from './retrieval.ts';
 import { definitionFor } from './answer-blocks.ts';
 import { HOW_TO } from './compose.ts';
+import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { termsWithPairs, tokenize, withPairs } from './text.ts';
@@ -28,6 +29,7 @@ const SECTION_SCORE = 0.2;
 const nearly = (m: Match, best: Match) =>
   m.score >= best.score * 0.8 && m.coverage >= best.coverage * 0.9;
 const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
+const articleOf = (passage: Passage) => passage.url.split('#')[0];
 
 const DEFINITION_SCORE = 0.4;
 /** A how-to question that asks what to have ready. */
@@ -67,9 +69,9 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const prepares = (m?: Match) =>
     /: Before\b/.test(m?.passage.title ?? '') && HOW_TO.test(query) && !READY.test(query);
   const picked = prepares(section) ? top : (opening ?? section ?? top);
-  const article = (m: Match) => m.passage.url.split('#')[0];
+  const article = articleOf(picked.passage);
   const next = found.find(
-    (m) => m !== picked && article(m) === article(picked) && m.score >= picked.score * 0.6,
+    (m) => m !== picked && articleOf(m.passage) === article && m.score >= picked.score * 0.6,
   );
   const chosen = (prepares(picked) && next) || picked;
   // A fix for the symptom, about what the question names: not one that only shares its "wrong".
@@ -111,10 +113,9 @@ export function diagnosis(passages: Passage[], found: Match[], asked: string[]):
     if (best <= 0 || fits.indexOf(best) !== fits.lastIndexOf(best)) continue;
     const cause = tokenize(table.rows[fits.indexOf(best)]![1] ?? '');
     const named = (p: Passage) =>
-      tokenize(p.title.slice(p.sourceTitle.length)).filter((t) => cause.includes(t)).length;
-    const article = `${match.passage.url.split('#')[0]}#`;
+      tokenize(sectionHeading(p)).filter((t) => cause.includes(t)).length;
     const [section] = passages
-      .filter((p) => p.url.startsWith(article) && p !== match.passage)
+      .filter((p) => p.url.startsWith(`${articleOf(match.passage)}#`) && p !== match.passage)
       .sort((a, b) => named(b) - named(a));
     if (section && named(section) >= 2) return { ...match, passage: section };
   }
