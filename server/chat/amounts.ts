@@ -34,6 +34,7 @@ const NUMBER = new RegExp(
 const SENTENCE_END = /[.!?;](?=\s|$)/;
 const CLAUSE_END = /[.!?;,:](?=\s|$)/;
 const YEAR_BEFORE = /\b(?:in|since|from|until|by|of|back|early|late|mid|year)$/;
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** Every number of the message, in order. Version numbers ("2.1.0") and dates are left out. */
 export function readAmounts(message: string): Amount[] {
@@ -56,22 +57,11 @@ export function readAmounts(message: string): Amount[] {
     // "a 30% markup and cost is 20": the markup is the 30's, not the 20's.
     const sentence = text.slice(previousEnd, start).split(SENTENCE_END).pop()!;
     previousEnd = end;
-    const before = sentence.split(/\s+/).filter(Boolean).slice(-6).join(' ');
+    const before = wordsIn(sentence).slice(-6).join(' ');
     // "In 2023 we got a warning letter": a year, not an amount.
     if (kind === 'number' && value >= 1990 && value < 2100 && YEAR_BEFORE.test(before)) continue;
-    amounts.push({
-      value,
-      kind,
-      index,
-      before,
-      after: text
-        .slice(end)
-        .split(CLAUSE_END)[0]!
-        .split(/\s+/)
-        .filter(Boolean)
-        .slice(0, 3)
-        .join(' '),
-    });
+    const after = wordsIn(text.slice(end).split(CLAUSE_END)[0]!).slice(0, 3).join(' ');
+    amounts.push({ value, kind, index, before, after });
   }
   return amounts;
 }

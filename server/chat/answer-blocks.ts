@@ -42,9 +42,8 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
   return blocks.flatMap((block): AnswerBlock[] => {
     switch (block.t) {
       case 'p':
-        return [{ kind: 'p', text: inlineText(block.c) }];
       case 'h':
-        return [{ kind: 'h', text: inlineText(block.c) }];
+        return [{ kind: block.t, text: inlineText(block.c) }];
       case 'ol':
       case 'ul':
         return [{ kind: block.t, items: block.items.map(itemText).filter(Boolean) }];

@@ -226,19 +226,23 @@ export function readCompany() {
   };
 }
 
+/** A page's passage that answers with its whole text. */
+const textPassage = (
+  id: string,
+  title: string,
+  url: string,
+  sourceTitle: string,
+  text: string,
+  boost: number,
+): Passage => ({ id, kind: 'page', title, url, sourceTitle, text, summary: text, boost });
+
 /** Company facts as passages, so retrieval finds them for questions no FAQ entry asks. */
 function companyPassages(facts: CompanyFacts): Passage[] {
-  const page = (id: string, title: string, url: string, text: string): Passage => ({
-    id: `company:${id}`,
-    kind: 'page',
-    title,
-    url,
-    sourceTitle: { '/contact': 'Contact', '/privacy': 'Privacy policy' }[url] ?? 'About us',
-    text,
-    summary: text,
+  const page = (id: string, title: string, url: string, text: string) => {
+    const source = { '/contact': 'Contact', '/privacy': 'Privacy policy' }[url] ?? 'About us';
     // The FAQ says the same at more length, so it wins a tie.
-    boost: 0.8,
-  });
+    return textPassage(`company:${id}`, title, url, source, text, 0.8);
+  };
   return [
     page(
       'contact',
@@ -409,16 +413,8 @@ function apiPassages(): Passage[] {
  * what is kept about job applicants, who runs the company.
  */
 function companyPagePassages(): Passage[] {
-  const page = (id: string, url: string, source: string, title: string, text: string): Passage => ({
-    id: `page:${id}`,
-    kind: 'page',
-    title: `${source}: ${title}`,
-    url,
-    sourceTitle: source,
-    text,
-    summary: text,
-    boost: COMPANY_PAGE_BOOST,
-  });
+  const page = (id: string, url: string, source: string, title: string, text: string) =>
+    textPassage(`page:${id}`, `${source}: ${title}`, url, source, text, COMPANY_PAGE_BOOST);
   const legal = [
     { path: '/terms', document: terms },
     { path: '/privacy', document: privacy },

@@ -68,6 +68,10 @@ const unlimited: ChatLimits = {
   maxSessionMessages: Infinity,
 };
 
+/** A request the bot does not answer, and why. */
+const refuse = (c: Context, status: 400 | 404 | 413 | 415, message: string) =>
+  c.json({ message }, status);
+
 const tooMany = (c: Context, retryAfterSeconds: number, reason: string) =>
   c.json({ message: `${reason} Please wait ${retryAfterSeconds} seconds and try again.` }, 429, {
     'Retry-After': String(retryAfterSeconds),
@@ -90,7 +94,7 @@ export function createChatRoutes({
     '*',
     bodyLimit({
       maxSize: 16 * 1024,
-      onError: (c) => c.json({ message: 'The message is too long.' }, 413),
+      onError: (c) => refuse(c, 413, 'The message is too long.'),
     }),
   );
 
@@ -100,21 +104,18 @@ export function createChatRoutes({
     if (!byAddress.allowed)
       return tooMany(c, byAddress.retryAfterSeconds, 'Too many messages from your network.');
     if (mediaTypeOf(c.req.header('content-type')) !== 'application/json')
-      return c.json({ message: 'Send JSON (Content-Type: application/json).' }, 415);
+      return refuse(c, 415, 'Send JSON (Content-Type: application/json).');
     let body: Record<string, unknown>;
     try {
       body = (await c.req.json()) as Record<string, unknown>;
     } catch {
-      return c.json({ message: 'The request body is not valid JSON.' }, 400);
+      return refuse(c, 400, 'The request body is not valid JSON.');
     }
     if (!body || typeof body !== 'object')
-      return c.json({ message: 'The request body must be a JSON object.' }, 400);
+      return refuse(c, 400, 'The request body must be a JSON object.');
     const { action, sessionId } = body;
     if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId))
-      return c.json(
-        { message: 'A sessionId of 8 to 100 letters, digits, - or _ is required.' },
-        400,
-      );
+      return refuse(c, 400, 'A sessionId of 8 to 100 letters, digits, - or _ is required.');
     if (action === 'loadPreviousSession')
       return c.json({
         data: sessions.history(sessionId).map((m) => historyItem(m.role, m.content)),
@@ -122,33 +123,25 @@ export function createChatRoutes({
     if (action === 'vote') {
       const { replyId, vote } = body;
       if (typeof replyId !== 'number' || !Number.isSafeInteger(replyId) || replyId < 1)
-        return c.json({ message: 'A replyId (a positive whole number) is required.' }, 400);
+        return refuse(c, 400, 'A replyId (a positive whole number) is required.');
       if (vote !== 'up' && vote !== 'down' && vote !== null)
-        return c.json({ message: "The vote must be 'up', 'down' or null." }, 400);
+        return refuse(c, 400, "The vote must be 'up', 'down' or null.");
       if (!sessions.vote(sessionId, replyId, vote))
-        return c.json({ message: 'This conversation has no such reply.' }, 404);
+        return refuse(c, 404, 'This conversation has no such reply.');
       return c.json({ ok: true });
     }
     if (action !== 'sendMessage')
-      return c.json(
-        { message: "The action must be 'sendMessage', 'loadPreviousSession' or 'vote'." },
-        400,
-      );
+      return refuse(c, 400, "The action must be 'sendMessage', 'loadPreviousSession' or 'vote'.");
     const text = typeof body.chatInput === 'string' ? body.chatInput : body.message;
     if (typeof text !== 'string' || text.trim() === '')
-      return c.json({ message: 'The message is empty.' }, 400);
+      return refuse(c, 400, 'The message is empty.');
     if (text.length > MAX_MESSAGE_LENGTH)
-      return c.json(
-        { message: `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).` },
-        413,
-      );
+      return refuse(c, 413, `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).`);
     if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages)
-      return c.json(
-        {
-          message:
-            'This conversation has reached its length limit. Reload the page to start a new one, or contact us at /contact.',
-        },
+      return refuse(
+        c,
         413,
+        'This conversation has reached its length limit. Reload the page to start a new one, or contact us at /contact.',
       );
     const bySession = perSession.take(sessionId);
     if (!bySession.allowed)

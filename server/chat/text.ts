@@ -53,16 +53,13 @@ export function words(text: string): string[] {
     normalise(text)
       .replace(/'/g, '')
       .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
-  ).flatMap((word) =>
+  ).flatMap((word) => {
+    const joined = word.replace(/[-_]/g, '');
+    if (joined === word) return FOREIGN.get(word) ?? SHORTHAND[word]?.split(' ') ?? [word];
     // 'read_all_orders' and 'drop-ship' are found by their parts and by the joined word.
     // An "AV-Vertrag" is read whole, as its language's word.
-    /[-_]/.test(word)
-      ? (FOREIGN.get(word.replace(/[-_]/g, '')) ?? [
-          word.replace(/[-_]/g, ''),
-          ...word.split(/[-_]/),
-        ])
-      : (FOREIGN.get(word) ?? SHORTHAND[word]?.split(' ') ?? [word]),
-  );
+    return FOREIGN.get(joined) ?? [joined, ...word.split(/[-_]/)];
+  });
 }
 
 /** Stems already worked out, a few thousand words; past 50,000 (typos, names) it starts again. */
@@ -127,13 +124,11 @@ export function createSpeller(
   askedBy: Iterable<string> = [],
 ) {
   const frequency = new Map<string, number>();
-  for (const text of texts)
-    for (const word of words(text)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  const add = (word: string) => frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  for (const text of texts) words(text).forEach(add);
   const siteWords = new Set(frequency.keys());
   const siteStems = new Set([...siteWords].map(stem));
-  for (const text of askedBy)
-    for (const word of words(text))
-      if (isWord(word)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  for (const text of askedBy) for (const word of words(text)) if (isWord(word)) add(word);
   const byLength = new Map<number, string[]>();
   for (const word of frequency.keys())
     if (word.length >= MIN_TYPO_LENGTH - 1 && !/\d/.test(word))

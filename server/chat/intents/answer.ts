@@ -53,6 +53,10 @@ export const sentencesOf = (text: string) => text.split(/(?<=\.)\s+/);
 
 export const contactLink: Link = { label: 'Contact sales', url: '/contact' };
 
+/** Where to ask for a vendor we do not list, and the vendors we do. */
+export const formLink: Link = { label: 'Custom integration form', url: '/custom-integrations' };
+export const vendorsLink: Link = { label: 'Vendors we support', url: '/vendor-integrations' };
+
 /**
  * One kind of question the bot answers from facts rather than passages. `match` is the cheap test
  * of whether the intent applies at all; `answer` may still find nothing (null), and the next intent

@@ -107,14 +107,12 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   if (given < 3 && !asks) return null;
   const mapSaid = switchSaid(text, 'map');
   const msrpSaid = switchSaid(text, 'msrp');
-  // A MAP or MSRP given without its switch is one the visitor means to enforce.
-  const enforceMap = mapSaid ?? map !== undefined;
-  const enforceMsrp = msrpSaid ?? msrp !== undefined;
   const input: PriceRuleInput = {
     cost: cost.value,
     markupPercent: markup.value,
-    enforceMap,
-    enforceMsrp,
+    // A MAP or MSRP given without its switch is one the visitor means to enforce.
+    enforceMap: mapSaid ?? map !== undefined,
+    enforceMsrp: msrpSaid ?? msrp !== undefined,
     map: map?.value ?? null,
     msrp: msrp?.value ?? null,
   };
@@ -129,7 +127,7 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
     .map((step, i) => `${i + 1}. ${stepLine(step, input)}`);
   // MAP above MSRP: the MSRP wins, and the price ends below the vendor's MAP.
   const belowMap =
-    enforceMap && enforceMsrp && map && msrp && map.value > msrp.value
+    input.enforceMap && input.enforceMsrp && map && msrp && map.value > msrp.value
       ? `\n\nThe MAP is above the MSRP, so the MSRP wins and the price ends below the vendor's MAP, which can break its MAP policy: check the vendor's data. [When MAP is above MSRP](/documentation/pricing-rules#when-map-is-above-msrp) explains it.`
       : '';
   return {

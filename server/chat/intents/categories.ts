@@ -6,7 +6,7 @@ import { slugify } from '#app/lib/slug.ts';
 import { statusLabels } from '#app/lib/vendor-filter.ts';
 import { type Knowledge, type VendorFact } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { type Intent, type FactAnswer, type Link, listing } from './answer.ts';
+import { type Intent, type FactAnswer, listing, formLink, vendorsLink } from './answer.ts';
 import { vendorAnswer } from './vendors.ts';
 
 const CATEGORY_ASK = /^(which|what|any|anything|list|have|got|offer|connect|carry|integrate)$/;
@@ -30,10 +30,7 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
   return {
     id: `vendor:${vendors[0]!.id}`,
     text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the custom integration form.`,
-    links: [
-      categoryLink(category),
-      { label: 'Custom integration form', url: '/custom-integrations' },
-    ],
+    links: [categoryLink(category), formLink],
     category: true,
   };
 }
@@ -67,17 +64,14 @@ export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): F
   return {
     id: 'vendor:unknown',
     text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the custom integration form and we will quote a custom integration.`,
-    links: [
-      { label: 'Custom integration form', url: '/custom-integrations' },
-      { label: 'Vendors we support', url: '/vendor-integrations' },
-    ],
+    links: [formLink, vendorsLink],
   };
 }
 
 /** 'live', 'beta' or 'coming soon', as the catalogue labels a status. */
 const statusWord = (status: VendorFact['status']) => statusLabels[status].toLowerCase();
 
-const categoryLink = (category: string): Link => ({
+const categoryLink = (category: string) => ({
   label: category,
   url: `/vendor-integrations#category-${slugify(category)}`,
 });

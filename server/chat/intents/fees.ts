@@ -63,24 +63,21 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const describe = (f: { name: string; price: number }) =>
     f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
   const note = sentencesOf(knowledge.setupFeesNote)[0] ?? '';
-  if (chosen) {
-    const sentence = describe(chosen);
+  if (chosen)
     return {
       id: `fee:${chosen.id}`,
-      text: `${upperFirst(sentence)}, one-time and per vendor. ${chosen.description}`,
+      text: `${upperFirst(describe(chosen))}, one-time and per vendor. ${chosen.description}`,
       links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
     };
-  }
   // "What do your integrations cost in general?" asks for them all, as "setup fees?" does.
   const integrationsPriced =
     /\bintegrations? (?:cost|costs|priced|pricing)\b|\b(?:cost|costs|price|pricing) (?:of|for) (?:an? |your |the )?integrations?\b/.test(
       text,
     );
   if (!fee && !compares && !(integrationsPriced && kinds.length === 0)) return null;
-  const all = knowledge.setupFees.map(describe);
   return {
     id: 'fee:all',
-    text: `${listing(all).replace(/^a /, 'A ')}. ${note}`,
+    text: `${listing(knowledge.setupFees.map(describe)).replace(/^a /, 'A ')}. ${note}`,
     links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
   };
 }

@@ -33,6 +33,10 @@ function limitAmount(plan: PlanFact, limit: LimitName): string {
   return value === null ? `unlimited ${many}` : count(value, one, many);
 }
 
+/** The plan's limit holds the amount: it allows that many, or has no limit. */
+const covers = (plan: PlanFact, limit: LimitName, amount: number) =>
+  plan.limits[limit] === null || plan.limits[limit]! >= amount;
+
 /** A plan in the terms of the site's pure plan rules (app/lib/rules). */
 const planTerms = (plan: PlanFact) => ({
   ...plan,
@@ -279,8 +283,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
   // is the one outgrown.
   if (query.amount !== undefined && query.whichPlan && limits.length === 1 && plans.length === 1) {
-    const limit = plans[0]!.limits[limits[0]!];
-    if (limit !== null && limit < query.amount)
+    if (!covers(plans[0]!, limits[0]!, query.amount))
       return planForAmount(knowledge, limits[0]!, query.amount);
   }
 
@@ -381,14 +384,12 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
 
 /** The smallest plan that covers every amount given, and the limit that decides it. */
 function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
-  const covers = (plan: PlanFact, [limit, amount]: [LimitName, number]) =>
-    plan.limits[limit] === null || plan.limits[limit]! >= amount;
-  const fits = knowledge.plans.find((plan) => given.every((need) => covers(plan, need)));
+  const fits = knowledge.plans.find((plan) => given.every(([l, n]) => covers(plan, l, n)));
   if (!fits) return planForAmount(knowledge, given[0]![0]);
   const index = knowledge.plans.indexOf(fits);
   // The limit the plan before it falls short on.
   const deciding =
-    index > 0 ? given.find((need) => !covers(knowledge.plans[index - 1]!, need)) : undefined;
+    index > 0 ? given.find(([l, n]) => !covers(knowledge.plans[index - 1]!, l, n)) : undefined;
   const [limit] = deciding ?? given[0]!;
   const asked = listing(given.map(([l, n]) => count(n, LIMIT_NOUNS[l][0], LIMIT_NOUNS[l][1])));
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
@@ -405,12 +406,7 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
  */
 function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
   const fits =
-    amount === undefined
-      ? undefined
-      : knowledge.plans.find((plan) => {
-          const value = plan.limits[limit];
-          return value === null || value >= amount;
-        });
+    amount === undefined ? undefined : knowledge.plans.find((plan) => covers(plan, limit, amount));
   const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
   if (!fits)
     return {
@@ -471,16 +467,15 @@ export function planDifferenceAnswer(
   const [from, to] = pair as [PlanFact, PlanFact];
   const { plans, difference } = comparePlans(knowledge.plans.map(planTerms), from.id, to.id);
   const custom = plans.find((p) => !p.priced);
-  if (custom || difference.monthlyPerMonth === null || difference.annualPerMonth === null)
+  if (custom || difference.monthlyPerMonth === null || difference.annualPerMonth === null) {
+    const priced = plans.find((p) => p.priced);
+    const cost = priced ? ` ${priced.name} is ${formatUsd(priced.monthly.perMonth!)} a month.` : '';
     return {
       id: `plan:${(custom ?? plans[1]).id}#price`,
-      text: `${custom?.name ?? to.name} is priced individually, so the difference depends on your quote: ${
-        plans.find((p) => p.priced)
-          ? `${plans.find((p) => p.priced)!.name} is ${formatUsd(plans.find((p) => p.priced)!.monthly.perMonth!)} a month.`
-          : ''
-      } Sales will quote it.`.replace(/\s+/g, ' '),
+      text: `${custom?.name ?? to.name} is priced individually, so the difference depends on your quote:${cost} Sales will quote it.`,
       links: [pricingLink, contactLink],
     };
+  }
   const more = difference.monthlyPerMonth >= 0;
   const amount = (n: number) => formatUsd(Math.abs(n));
   const [a, b] = plans;

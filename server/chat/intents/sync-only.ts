@@ -40,22 +40,19 @@ export function syncOnlyAnswer(
     .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
     .filter((d): d is typeof d & { plan: PlanFact } => d.plan !== undefined);
   const named = discounts.find((d) => plans.includes(d.plan));
+  const parts = discounts.map((d) => `${formatUsd(d.monthlyDiscount)} off ${d.plan.name}`);
+  let saving = `If you use product sync only and handle orders yourself, you get ${listing(parts)} every month.`;
   if (named) {
     const { plan, monthlyDiscount } = named;
     const price =
       plan.monthlyPrice === null
         ? ''
         : ` (${formatUsd(plan.monthlyPrice - monthlyDiscount)} instead of ${formatUsd(plan.monthlyPrice)})`;
-    return {
-      id: `sync-only:${plan.id}`,
-      text: `With product sync only, ${plan.name} is ${formatUsd(monthlyDiscount)} a month cheaper${price}. You can also keep the price and get higher sync limits instead.`,
-      links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
-    };
+    saving = `With product sync only, ${plan.name} is ${formatUsd(monthlyDiscount)} a month cheaper${price}.`;
   }
-  const parts = discounts.map((d) => `${formatUsd(d.monthlyDiscount)} off ${d.plan.name}`);
   return {
-    id: 'sync-only',
-    text: `If you use product sync only and handle orders yourself, you get ${listing(parts)} every month. You can also keep the price and get higher sync limits instead.`,
+    id: named ? `sync-only:${named.plan.id}` : 'sync-only',
+    text: `${saving} You can also keep the price and get higher sync limits instead.`,
     links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
   };
 }

@@ -3,7 +3,7 @@
  * custom integration form, where we quote building it.
  */
 import { isStopword, words } from '../text.ts';
-import { type FactAnswer } from './answer.ts';
+import { type FactAnswer, formLink, vendorsLink } from './answer.ts';
 
 /**
  * A name never opens with a pronoun or article ("do you support that or are we stuck"), nor with a
@@ -93,10 +93,7 @@ export function unknownVendorAnswer(
     return {
       id: 'vendor:unknown',
       text: `${lacking} through the custom integration form and we will quote a custom integration.${fees ? ` ${fees}` : ''}`,
-      links: [
-        { label: 'Custom integration form', url: '/custom-integrations' },
-        { label: 'Vendors we support', url: '/vendor-integrations' },
-      ],
+      links: [formLink, vendorsLink],
     };
   }
   return null;

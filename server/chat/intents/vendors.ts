@@ -106,6 +106,7 @@ export function vendorAnswer(
   plan?: PlanFact,
 ): FactAnswer {
   const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
+  const page: Link = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
   if (plan && vendor.status === 'live') {
     const included = vendor.plans.includes(plan.id);
     return {
@@ -113,9 +114,7 @@ export function vendorAnswer(
       text: included
         ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
         : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
-      links: vendor.url
-        ? [{ label: vendor.name, url: vendor.url }, pricingLink]
-        : [catalogue, pricingLink],
+      links: [page, pricingLink],
     };
   }
   if (vendor.status === 'live') {
@@ -128,7 +127,7 @@ export function vendorAnswer(
     return {
       id: `vendor:${vendor.id}`,
       text: `${vendor.name} is live in our catalogue (${vendor.category}) and comes with ${vendor.plansLabel}.${how}${what}`,
-      links: vendor.url ? [{ label: vendor.name, url: vendor.url }, catalogue] : [catalogue],
+      links: vendor.url ? [page, catalogue] : [catalogue],
     };
   }
   const status =
