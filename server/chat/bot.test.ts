@@ -33,6 +33,18 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "how do I…" with numbered steps over a paragraph that matches about as well', () => {
+    expect(first('how do I make products go out as drafts?')).toBe(
+      'doc:search-and-push#push-products-to-your-store',
+    );
+    expect(bot.answer('how do I make products go out as drafts?').reply).toMatch(/^1\. .+\n2\. /);
+    expect(first('how do I check product health?')).toBe(
+      'doc:health-check#where-to-find-product-health',
+    );
+    // A list of the ways to do it answers as it is: only a paragraph gives way.
+    expect(first('how do i link my shop to you')).toBe('doc:connect-shopify#choose-a-method');
+  });
+
   it("sends a symptom through a guide's table of symptoms to the section of its cause", () => {
     expect(first('all products from one supplier fail the health check')).toBe(
       'doc:health-check#expired-vendor-credentials',

@@ -73,7 +73,16 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const next = found.find(
     (m) => m !== picked && articleOf(m.passage) === article && m.score >= picked.score * 0.6,
   );
-  const chosen = (prepares(picked) && next) || picked;
+  // "How do I…" that a paragraph answers (a FAQ entry) takes the steps of a passage nearly as good;
+  // an article's opening, which outlines the ways to do it, stays.
+  const holds = (m: Match, kinds: string[]) =>
+    !!m.passage.blocks?.some((b) => kinds.includes(b.kind));
+  const task =
+    HOW_TO.test(query) &&
+    !isOpening(picked) &&
+    !holds(picked, ['ol', 'ul', 'table']) &&
+    found.find((m) => holds(m, ['ol']) && nearly(m, picked));
+  const chosen = (prepares(picked) && next) || task || picked;
   // A fix for the symptom, about what the question names: not one that only shares its "wrong".
   const names = ({ passage }: Match) =>
     tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
