@@ -8,7 +8,7 @@ import {
   withSteps,
   type AnswerBlock,
 } from './answer-blocks';
-import { leadSentences, passageReply, withoutPageWords } from './compose';
+import { leadSentences, passageReply, withoutPageWords, withoutYesOrNo } from './compose';
 import type { Passage } from './retrieval';
 import { tokenize } from './text';
 
@@ -42,6 +42,19 @@ describe('withoutPageWords', () => {
     ],
   ])('%j', (text, expected) => {
     expect(withoutPageWords(text, 'Guide')).toBe(expected);
+  });
+});
+
+describe('withoutYesOrNo: an answer to a question that is not yes or no', () => {
+  it.each([
+    ['Yes. Every plan starts with a trial.', 'Every plan starts with a trial.'],
+    // "Yes, at any time…" answers "how do I change my plan?" from its next word.
+    ['Yes, at any time from your account.', 'At any time from your account.'],
+    ['No, VendorHub never asks for it.', 'VendorHub never asks for it.'],
+    ['Yesterday the sync ran.', 'Yesterday the sync ran.'],
+    ['No. 1 is the first step.', 'No. 1 is the first step.'],
+  ])('%j reads %j', (text, expected) => {
+    expect(withoutYesOrNo(text)).toBe(expected);
   });
 });
 
