@@ -57,6 +57,18 @@ describe('nextCause', () => {
     );
   });
 
+  it('after a fix, which names no causes, follows the article past it', () => {
+    // "all of that vendor's products fail" mentions products, not "Where to find product health".
+    const previous = {
+      passage: passage('doc:health-check#expired-vendor-credentials'),
+      reply:
+        "VendorHub can no longer read the vendor's data, and all of that vendor's products fail.",
+    };
+    expect(nextCause(knowledge.passages, previous, ['credential'])?.id).toBe(
+      'doc:health-check#changed-store-permissions',
+    );
+  });
+
   it("after the article's opening, starts at its first section, not its last", () => {
     const previous = { passage: passage('doc:quantity-check'), reply: 'It is normal to differ.' };
     expect(nextCause(knowledge.passages, previous, ['normal'])?.id).toBe(

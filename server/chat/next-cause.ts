@@ -72,6 +72,9 @@ export function nextCause(
   // those ahead of it: the article lists its checks in the order to make them.
   // A reply from the article's opening (not one of its sections) starts at the first section.
   const from = all.indexOf(previous.passage);
+  // Only a reply that lists causes (the opening, a table of symptoms) orders them by its mentions:
+  // a fix that says "all of that vendor's products fail" does not point at "Where to find product health".
+  const lists = from < 0 || !!previous.passage.blocks?.some((b) => b.kind === 'table');
   const candidates = sections
     .map((passage) => {
       const at = all.indexOf(passage);
@@ -85,7 +88,7 @@ export function nextCause(
         passage,
         order,
         ruledOut: own.some((w) => ruled.includes(w)),
-        at: mentioned.length ? Math.min(...mentioned) : Number.POSITIVE_INFINITY,
+        at: mentioned.length && lists ? Math.min(...mentioned) : Number.POSITIVE_INFINITY,
       };
     })
     .filter((c) => !c.ruledOut)
