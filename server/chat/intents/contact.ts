@@ -31,8 +31,13 @@ const EMAIL_ALONE =
 const ASKS_HUMAN =
   /\b(?:talk|speak|get through) (?:to|with) (?:a |an |some )?(?:actual |real |live )?(?:human|person|people|someone)\b|\b(?:real|actual|live) (?:human|person)\b.*\b(?:talk|speak|reach|contact)\b/;
 
+/** "How do I contact support?": the team itself, not a guide's "contact support with…". */
+const ASKS_CONTACT =
+  /^(?:how|where) (?:do|can|should) (?:i|we) (?:contact|reach|get (?:in touch with|hold of)|email|call) (?:your |the )?(?:support|sales|team|you|vendorhub|customer service)\b/;
+
 export function emailAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
-  if (!ASKS_EMAIL.test(text) && !EMAIL_ALONE.test(text) && !ASKS_HUMAN.test(text)) return null;
+  if (![ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((asks) => asks.test(text)))
+    return null;
   const { supportEmail, salesEmail, supportHoursShort } = knowledge.company;
   return {
     id: 'company:contact',

@@ -111,6 +111,10 @@ const tables: Record<string, Row[]> = {
     [null, 'support email pls', 'email', 'company:contact'],
     [null, 'your email?', 'email', 'company:contact'],
     [null, 'How do I talk to an actual human?', 'email', 'company:contact'],
+    [null, 'how do I contact support?', 'email', 'company:contact'],
+    [null, 'how can we get in touch with your team?', 'email', 'company:contact'],
+    // A guide's "contact support with the SKU" is about the fix, not how to reach us.
+    [null, 'what should I send when I contact support?', null, null],
   ],
   fees: [
     [null, 'Overage fees?', null, null],
