@@ -231,6 +231,9 @@ const tables: Record<string, Row[]> = {
       'plans',
       'plan:enterprise#vendors',
     ],
+    // A need of another kind adds to those given: 2 stores fit Plus, 8 vendors do not.
+    ['We have 2 stores, which plan?', 'and 8 vendors?', 'plans', 'plan:premium#vendors'],
+    ['What plan fits 2 stores?', 'we also have 4000 products', 'plans', 'plan:plus#stores'],
     ['How many orders on Premium?', 'do you charge extra per order past that?', null, null],
     [null, 'We have two shops, so which plan would we need?', 'plans', 'plan:plus#stores'],
     [

@@ -353,6 +353,17 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
       previous,
     );
   }
+  // "Which plan for 3 stores?" then "what about 500 orders a month?": a need added to those given.
+  const added = Object.keys(current.amounts ?? {}).some((l) => !(l in (previous.amounts ?? {})));
+  if (added && previous.amounts && !current.plans.length)
+    return mergeFollowUp(
+      {
+        ...current,
+        amounts: { ...previous.amounts, ...current.amounts },
+        whichPlan: current.whichPlan || previous.whichPlan,
+      },
+      { ...previous, amounts: undefined },
+    );
   // "How many orders on Premium?" then "do you charge extra per order past that?": what
   // happens past the limit the previous turn asked about.
   if (current.overage && previousLimits.length && !current.attributes.some((a) => a !== 'price'))
