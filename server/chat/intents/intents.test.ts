@@ -231,6 +231,9 @@ const tables: Record<string, Row[]> = {
       'plans',
       'plan:enterprise#vendors',
     ],
+    // "How much is…" asks a price beside a limit; "how much products" asks the limit alone.
+    [null, 'how much is Premium for 3 stores?', 'plans', 'plan:premium#price'],
+    [null, 'how much products can I have on Basic?', 'plans', 'plan:basic#products'],
     // A need of another kind adds to those given: 2 stores fit Plus, 8 vendors do not.
     ['We have 2 stores, which plan?', 'and 8 vendors?', 'plans', 'plan:premium#vendors'],
     ['What plan fits 2 stores?', 'we also have 4000 products', 'plans', 'plan:plus#stores'],

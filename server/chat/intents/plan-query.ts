@@ -213,8 +213,13 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.whichPlan = true;
   }
   if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
-  // "How much storage…", "how much products": with a limit named, "much" alone asks no price.
-  if (!priceNamed && query.attributes.length > 1)
+  // "How much storage…", "how much products": with a limit named, "much" alone asks no price,
+  // unless it asks what something is or does ("how much is Premium for 3 stores?").
+  if (
+    !priceNamed &&
+    !/\bmuch (?:is|are|does|do|would|will)\b/.test(said) &&
+    query.attributes.length > 1
+  )
     query.attributes = query.attributes.filter((a) => a !== 'price');
   // "Too many orders this month, what happens?" asks about going past the limit too.
   if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(said)) overage = true;
