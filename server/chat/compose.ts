@@ -59,11 +59,9 @@ const OPENS = '^(?:(?:and|so|also|then) )?';
 export const HOW_TO = new RegExp(`${OPENS}(?:how (?:do|can|should|would) (?:i|we)|how to)\\b`); // Steps answer these.
 /** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
 const WH = new RegExp(`${OPENS}(?:what|whats|how|which|when|where|why|who)\\b`);
+const YES_OR_NO = /^(?:Yes|No)(?:[.,!] (?=[A-Z])|, ([a-z]))/;
 export const withoutYesOrNo = (text: string) =>
-  text.replace(
-    /^(?:Yes|No)(?:[.,!] (?=[A-Z])|, ([a-z]))/,
-    (_, next?: string) => next?.toUpperCase() ?? '',
-  );
+  text.replace(YES_OR_NO, (_, next?: string) => next?.toUpperCase() ?? '');
 
 /** Passages the bot has quoted, by their text, read into sentences and their distinct terms. */
 const readTexts = new Map<string, { sentences: string[]; terms: string[][] }>();

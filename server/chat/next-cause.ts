@@ -73,7 +73,7 @@ export function nextCause(
   // A reply from the article's opening (not one of its sections) starts at the first section.
   const from = all.indexOf(previous.passage);
   // Only a reply that lists causes (the opening, a table of symptoms) orders them by its mentions:
-  // a fix that says "all of that vendor's products fail" does not point at "Where to find product health".
+  // a fix's "all of that vendor's products fail" names no section.
   const lists = from < 0 || !!previous.passage.blocks?.some((b) => b.kind === 'table');
   const candidates = sections
     .map((passage) => {
