@@ -70,7 +70,8 @@ export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 /** A definition question whole, and the term it asks about: "what's MAP?" → map. */
-const DEFINED = /^(?:what(?:'s| is| are)|whats|define|meaning of) (?:an? |the )?([\w' -]+?)\??$/i;
+export const DEFINED =
+  /^(?:what(?:'s| is| are)|whats|define|meaning of) (?:an? |the )?([\w' -]+?)\??$/i;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {

@@ -33,6 +33,16 @@ describe('help bot', () => {
     );
   });
 
+  it('asks the previous definition question again of a term given alone', () => {
+    const msrp = bot.answer('and MSRP?', { previous: "what's MAP?" }).reply;
+    expect(msrp).toMatch(/^MSRP \(manufacturer's suggested retail price\) is/);
+    // Not a question word, nor a plan asked "for".
+    expect(bot.answer('and how long?', { previous: 'what is the free trial?' }).reply).toContain(
+      '14-day',
+    );
+    expect(first('and for Plus?', 'what is the price of Basic?')).toBe('plan:plus#price');
+  });
+
   it('answers "how do I…" with numbered steps over a paragraph that matches about as well', () => {
     expect(first('how do I make products go out as drafts?')).toBe(
       'doc:search-and-push#push-products-to-your-store',

@@ -31,6 +31,7 @@ import {
   type BotAnswer,
   type Reply,
 } from './compose.ts';
+import { DEFINED } from './answer-blocks.ts';
 import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
@@ -54,6 +55,10 @@ export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
  * "check orders") does not answer it.
  */
 const OFF_TOPIC_COVERAGE = 0.75;
+
+/** "And MSRP?", "what about Shopify Plus?": a term alone, not "and for Plus?" or "and how long?". */
+const ELLIPSIS =
+  /^(?:and|what about|how about) (?!(?:for|on|in|with|how|what|when|where|why|who|is|do|does|can)\b)(\w+(?: \w+)?)\?*$/i;
 
 /** How many replies the bot keeps, by message and previous message, to answer again at once. */
 const RECENT_REPLIES = 1000;
@@ -96,6 +101,10 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     if (outOfScope(trimmed)) return topicReply(`${SCOPE_REPLY} For anything else, ${contact}.`);
     const next = previous ? nextCauseReply(trimmed, previous) : null;
     if (next) return next;
+    // "What's MAP?" then "and MSRP?": the same question of the new term.
+    const defined = previous && DEFINED.exec(previous.trim())?.[1];
+    const term = defined && defined.split(' ').length <= 2 && ELLIPSIS.exec(trimmed)?.[1];
+    if (term) return respond(`what is ${term}?`);
     const focus = questionFocus(trimmed);
     const whole = respondWhole(trimmed, previous, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
