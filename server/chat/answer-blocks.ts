@@ -118,24 +118,18 @@ export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
     const block = blocks[i]!;
     const intro = blocks[i - 1]?.kind === 'p' ? (blocks[i - 1] as { text: string }).text : '';
     const introSentence = intro && /:$/.test(intro.trim()) ? lastSentence(intro) : '';
-    if (block.kind === 'calculator') {
-      if (introSentence && lead.includes(introSentence)) {
-        const cut = lead.slice(0, lead.indexOf(introSentence)).trim();
-        if (cut) return cut;
-      }
-      continue;
-    }
-    if (block.kind === 'p' || block.kind === 'h') continue;
+    const introAt = introSentence ? lead.indexOf(introSentence) : -1;
+    const beforeIntro = introAt >= 0 ? lead.slice(0, introAt).trim() : '';
+    if (block.kind === 'calculator' && beforeIntro) return beforeIntro;
+    if (block.kind === 'p' || block.kind === 'h' || block.kind === 'calculator') continue;
     // A section with no prose is quoted from its table's text, which starts with the head.
     const firstItem = (
       block.kind === 'table' ? block.head.join(' ') : block.kind === 'code' ? '' : block.items[0]
     )?.slice(0, 40);
     const at = firstItem ? lead.indexOf(firstItem) : -1;
     if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
-    if (introSentence && lead.includes(introSentence)) {
-      const end = lead.indexOf(introSentence) + introSentence.length;
-      return `${lead.slice(0, end).trim()}\n${renderBlock(block)}`;
-    }
+    if (introAt >= 0)
+      return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}`;
   }
   // "Select these scopes when you create the app": "these", said before the section's first list
   // or table, points at it, which the lead then needs whole.

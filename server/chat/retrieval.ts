@@ -312,35 +312,27 @@ export function wordingSearch(passages: Passage[]) {
     for (const term of neighbourTerms(query, terms))
       if (functionWords || !term.startsWith('~')) asked.set(term, (asked.get(term) ?? 0) + 1);
     const touched: number[] = [];
-    const functionTerms: [Postings, number][] = [];
-    for (const [term, times] of asked) {
+    // Function words ('~') only rank the wordings that share a content word with the question
+    // (scoring every wording that holds "i" or "do" took twice as long, and scored the same):
+    // those are the wordings matched so far, so they are scored after every content term.
+    const last = (term: string) => Number(term.startsWith('~'));
+    for (const [term, times] of [...asked].sort(([a], [b]) => last(a) - last(b))) {
       const list = postings.get(term);
       if (!list) continue;
       const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, list.docs.length);
-      if (term.startsWith('~')) {
-        functionTerms.push([list, weight]);
-        continue;
-      }
+      const functionWord = term.startsWith('~');
       const { docs, counts } = list;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
+        if (matched[doc] === 0) {
+          if (functionWord) continue;
+          touched.push(doc);
+        }
         const tf = counts[i]!;
-        if (matched[doc] === 0) touched.push(doc);
         scores[doc]! += weight * (d + (tf * (k + 1)) / (tf + norms[doc]!));
         matched[doc]! += 1;
       }
     }
-    // Function words only rank the wordings that share a content word with the question
-    // (scoring every wording that holds "i" or "do" took twice as long, and scored the same):
-    // those are the wordings matched so far.
-    for (const [{ docs, counts }, weight] of functionTerms)
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i]!;
-        if (matched[doc] === 0) continue;
-        const tf = counts[i]!;
-        scores[doc]! += weight * (d + (tf * (k + 1)) / (tf + norms[doc]!));
-        matched[doc]! += 1;
-      }
     // Each passage by its closest wording, in the order the passages were first reached.
     const reached: number[] = [];
     for (const doc of touched) {

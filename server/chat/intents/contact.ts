@@ -1,6 +1,5 @@
 /** Company contact facts: where the office is, and the email address to write to. */
 import { type Knowledge } from '../knowledge.ts';
-
 import { type Intent, type FactAnswer } from './answer.ts';
 
 /** "Where are you based?", "where's your HQ": the office, not where data is hosted. */

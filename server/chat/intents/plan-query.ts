@@ -307,7 +307,6 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
     : [plansNamed(knowledge, text.replace(said, ' ')), plansNamed(knowledge, previous ?? '')].find(
         (named) => named.length > 0,
       );
-  if (from && anchor?.length === 0) return text;
   if (anchor?.length !== 1) return text;
   const down = STEP_DOWN.test(direction ?? next ?? step ?? '');
   const target = knowledge.plans[knowledge.plans.indexOf(anchor[0]!) + (down ? -1 : 1)];

@@ -37,6 +37,9 @@ function limitAmount(plan: PlanFact, limit: LimitName): string {
 const covers = (plan: PlanFact, limit: LimitName, amount: number) =>
   plan.limits[limit] === null || plan.limits[limit]! >= amount;
 
+/** An answer the pricing page backs. */
+const pricingFact = (id: string, text: string) => ({ id, text, links: [pricingLink] });
+
 /** A plan in the terms of the site's pure plan rules (app/lib/rules). */
 const planTerms = (plan: PlanFact) => ({
   ...plan,
@@ -124,11 +127,7 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
       ? `${upperFirst(wording)} comes with ${listing(names)}`
       : `${lowerFirst(wording)} with ${listing(names)}`,
   );
-  return {
-    id: `plan:${withIt[0]!.id}#features`,
-    text: `${text.join('; ')}.`,
-    links: [pricingLink],
-  };
+  return pricingFact(`plan:${withIt[0]!.id}#features`, `${text.join('; ')}.`);
 }
 
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
@@ -140,7 +139,7 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
   const text = hasFeature(knowledge, plan, item)
     ? `Yes, ${plan.name} includes ${lowerFirst(wordingOn(knowledge, plan, item))}.`
     : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
-  return { id: `plan:${plan.id}#features`, text, links: [pricingLink] };
+  return pricingFact(`plan:${plan.id}#features`, text);
 }
 
 /**
@@ -219,20 +218,18 @@ export function planContentsAnswer(
       (a, b) => knowledge.plans.indexOf(a) - knowledge.plans.indexOf(b),
     ) as [PlanFact, PlanFact];
     const added = extras(higher).filter((item) => !hasFeature(knowledge, lower, item));
-    return {
-      id: `plan:${higher.id}#features`,
-      text: `On top of ${lower.name}, ${higher.name} adds ${featureListing(added.map(lowerFirst))}. It includes ${limits(higher)}, where ${lower.name} includes ${limits(lower)}.`,
-      links: [pricingLink],
-    };
+    return pricingFact(
+      `plan:${higher.id}#features`,
+      `On top of ${lower.name}, ${higher.name} adds ${featureListing(added.map(lowerFirst))}. It includes ${limits(higher)}, where ${lower.name} includes ${limits(lower)}.`,
+    );
   }
   const plan = query.plans[0]!;
   const before = plan.features.find((f) => /^Everything in /.test(f));
   const own = extras(plan).map(lowerFirst);
-  return {
-    id: `plan:${plan.id}#features`,
-    text: `${plan.name} includes ${limits(plan)}.${before ? ` It has ${lowerFirst(before)}, plus ${featureListing(own)}.` : ` It comes with ${featureListing(own)}.`}`,
-    links: [pricingLink],
-  };
+  return pricingFact(
+    `plan:${plan.id}#features`,
+    `${plan.name} includes ${limits(plan)}.${before ? ` It has ${lowerFirst(before)}, plus ${featureListing(own)}.` : ` It comes with ${featureListing(own)}.`}`,
+  );
 }
 
 /**
@@ -295,20 +292,17 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     const plan = plans[0];
     // "Is Premium unlimited on orders?"
     if (plan)
-      return {
-        id: `plan:${plan.id}#${limit}`,
-        text:
-          plan.limits[limit] === null
-            ? `Yes, ${plan.name} includes unlimited ${LIMIT_NOUNS[limit][1]}.`
-            : `No, ${plan.name} includes ${limitAmount(plan, limit)}.${open.length ? ` Unlimited ${LIMIT_NOUNS[limit][1]} come with ${listing(open.map((p) => p.name))}.` : ''}`,
-        links: [pricingLink],
-      };
+      return pricingFact(
+        `plan:${plan.id}#${limit}`,
+        plan.limits[limit] === null
+          ? `Yes, ${plan.name} includes unlimited ${LIMIT_NOUNS[limit][1]}.`
+          : `No, ${plan.name} includes ${limitAmount(plan, limit)}.${open.length ? ` Unlimited ${LIMIT_NOUNS[limit][1]} come with ${listing(open.map((p) => p.name))}.` : ''}`,
+      );
     if (open.length > 0)
-      return {
-        id: `plan:${open[0]!.id}#${limit}`,
-        text: `${listing(open.map((p) => p.name))} ${open.length > 1 ? 'include' : 'includes'} unlimited ${LIMIT_NOUNS[limit][1]}. The other plans include ${listing(capped.map((p) => `${p.name} ${limitAmount(p, limit)}`))}.`,
-        links: [pricingLink],
-      };
+      return pricingFact(
+        `plan:${open[0]!.id}#${limit}`,
+        `${listing(open.map((p) => p.name))} ${open.length > 1 ? 'include' : 'includes'} unlimited ${LIMIT_NOUNS[limit][1]}. The other plans include ${listing(capped.map((p) => `${p.name} ${limitAmount(p, limit)}`))}.`,
+      );
   }
   if (plans.length === 0) {
     // No plan named: answer across the plans only when the question asks for the amount itself.
@@ -332,7 +326,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
       const monthly = listing(priced.map((p) => `${p.name} ${formatUsd(p.monthlyPrice!)}`));
       const annual = listing(priced.map((p) => formatUsd(p.annualPrice!)));
       const text = `Billed monthly, ${monthly} a month; billed annually, ${annual} a month (${knowledge.annualDiscountPercent}% less).${custom.length ? ` ${listing(custom)} ${custom.length > 1 ? 'are' : 'is'} priced for your volume: contact sales for a quote.` : ''}`;
-      return { id: 'plan:all#price', text, links: [pricingLink] };
+      return pricingFact('plan:all#price', text);
     }
     return null;
   }
@@ -393,11 +387,10 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
   const [limit] = deciding ?? given[0]!;
   const asked = listing(given.map(([l, n]) => count(n, LIMIT_NOUNS[l][0], LIMIT_NOUNS[l][1])));
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
-  return {
-    id: `plan:${fits.id}#${limit}`,
-    text: `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${deciding && index > 0 ? ` ${knowledge.plans[index - 1]!.name} includes ${limitAmount(knowledge.plans[index - 1]!, deciding[0])}.` : ''}`,
-    links: [pricingLink],
-  };
+  return pricingFact(
+    `plan:${fits.id}#${limit}`,
+    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${deciding && index > 0 ? ` ${knowledge.plans[index - 1]!.name} includes ${limitAmount(knowledge.plans[index - 1]!, deciding[0])}.` : ''}`,
+  );
 }
 
 /**
@@ -409,16 +402,14 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
     amount === undefined ? undefined : knowledge.plans.find((plan) => covers(plan, limit, amount));
   const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
   if (!fits)
-    return {
-      id: `plan:all#${limit}`,
-      text: `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${all}.`,
-      links: [pricingLink],
-    };
-  return {
-    id: `plan:${fits.id}#${limit}`,
-    text: `${fits.name} is the smallest plan that covers ${count(amount!, LIMIT_NOUNS[limit][0], LIMIT_NOUNS[limit][1])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
-    links: [pricingLink],
-  };
+    return pricingFact(
+      `plan:all#${limit}`,
+      `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${all}.`,
+    );
+  return pricingFact(
+    `plan:${fits.id}#${limit}`,
+    `${fits.name} is the smallest plan that covers ${count(amount!, LIMIT_NOUNS[limit][0], LIMIT_NOUNS[limit][1])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
+  );
 }
 
 /** A plan feature asked about after the previous turn named it ("is that part of Plus?"). */
@@ -479,11 +470,10 @@ export function planDifferenceAnswer(
   const more = difference.monthlyPerMonth >= 0;
   const amount = (n: number) => formatUsd(Math.abs(n));
   const [a, b] = plans;
-  return {
-    id: `plan:${to.id}#price`,
-    text: `${b.name} costs ${amount(difference.monthlyPerMonth)} a month ${more ? 'more' : 'less'} than ${a.name}: ${formatUsd(b.monthly.perMonth!)} against ${formatUsd(a.monthly.perMonth!)} billed monthly. Billed annually it is ${amount(difference.annualPerMonth)} a month ${more ? 'more' : 'less'} (${formatUsd(b.annual.perMonth!)} against ${formatUsd(a.annual.perMonth!)}), ${amount(difference.annualPerYear!)} a year.`,
-    links: [pricingLink],
-  };
+  return pricingFact(
+    `plan:${to.id}#price`,
+    `${b.name} costs ${amount(difference.monthlyPerMonth)} a month ${more ? 'more' : 'less'} than ${a.name}: ${formatUsd(b.monthly.perMonth!)} against ${formatUsd(a.monthly.perMonth!)} billed monthly. Billed annually it is ${amount(difference.annualPerMonth)} a month ${more ? 'more' : 'less'} (${formatUsd(b.annual.perMonth!)} against ${formatUsd(a.annual.perMonth!)}), ${amount(difference.annualPerYear!)} a year.`,
+  );
 }
 
 /** "I'm on Plus, how much more is Premium?" */
