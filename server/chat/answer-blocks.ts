@@ -172,7 +172,16 @@ export function withSteps(
     intro?.kind === 'p' && intro.text.trim().endsWith(':') && intro.text,
     renderBlock({ kind: 'ol', items: steps.items }),
   ];
-  return [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n')].filter(Boolean).join('\n\n');
+  // What the lead says after the steps it quotes ("Look at the pattern:" and its table) follows them.
+  const quoted = steps.items
+    .flatMap((item) => item.split(SENTENCE))
+    .filter((t) => lead.includes(t));
+  const ends = quoted.map((t) => lead.indexOf(t) + t.length);
+  const end = Math.max(cut, ...ends);
+  const after = cut < Infinity ? lead.slice(end).trim() : '';
+  return [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n'), after]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**

@@ -278,9 +278,10 @@ describe('withSteps: the steps that fix a cause follow it', () => {
   });
 
   it('gives a how-to question the whole steps when the lead starts quoting them midway', () => {
+    // What the lead says after the steps it quotes follows them.
     const midway = 'For an FTP vendor. Enter the new password and save. Tip: change both at once.';
     expect(withSteps(midway, section, true)).toBe(
-      'For an FTP vendor.\n\n**Fix the credentials**\nFor an FTP vendor:\n1. Open Vendor Settings.\n2. Enter the new password and save.',
+      'For an FTP vendor.\n\n**Fix the credentials**\nFor an FTP vendor:\n1. Open Vendor Settings.\n2. Enter the new password and save.\n\nTip: change both at once.',
     );
     expect(withSteps('Enter the new password and save.', section, true)).toBe(
       '**Fix the credentials**\nFor an FTP vendor:\n1. Open Vendor Settings.\n2. Enter the new password and save.',
