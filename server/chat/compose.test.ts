@@ -167,6 +167,44 @@ describe("leadSentences: the sentence that names the question's subject", () => 
   });
 });
 
+describe('passageReply: a symptom gets the whole fix', () => {
+  const summary =
+    'A new collection stays hidden until you sync. Open Store Settings. Click Sync Data. Select the new collection in Vendor Store Settings.';
+  const passage: Passage = {
+    id: 'doc:collection-check#sync',
+    kind: 'doc',
+    url: '/collection-check#sync',
+    title: 'Collection Check: Run Sync Data',
+    sourceTitle: 'Collection Check',
+    text: summary,
+    summary,
+    troubleshooting: true,
+    blocks: [
+      { kind: 'p', text: 'A new collection stays hidden until you sync.' },
+      {
+        kind: 'ol',
+        items: [
+          'Open Store Settings.',
+          'Click Sync Data.',
+          'Select the new collection in Vendor Store Settings.',
+        ],
+      },
+    ],
+  };
+  const reply = (question: string) =>
+    passageReply({ passage, score: 9, coverage: 1 }, [], question, true).body;
+  it('numbers every step of the fix for a symptom whose lead quotes the last steps', () => {
+    expect(reply("the new collection isn't in vendor store settings")).toBe(
+      '1. Open Store Settings.\n2. Click Sync Data.\n3. Select the new collection in Vendor Store Settings.',
+    );
+  });
+  it('leaves the steps a question about one of them quotes', () => {
+    expect(reply('where do I select the new collection in vendor store settings?')).not.toMatch(
+      /^1\. /,
+    );
+  });
+});
+
 describe('completeLead', () => {
   const steps: AnswerBlock[] = [
     { kind: 'p', text: 'Run a sync:' },

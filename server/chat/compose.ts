@@ -11,6 +11,7 @@ import {
   withSteps,
 } from './answer-blocks.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
+import { tellsSymptom } from './question.ts';
 import type { Match, Passage } from './retrieval.ts';
 import { tokenize } from './text.ts';
 
@@ -209,7 +210,7 @@ export function passageReply(
   const howTo = HOW_TO.test(question);
   const steps = (best.passage.troubleshooting && !defines) || howTo;
   const names = (heading: string) => tokenize(heading).every((t) => words.includes(t));
-  const fixed = steps ? withSteps(quoted, blocks, howTo, names) : quoted;
+  const fixed = steps ? withSteps(quoted, blocks, howTo || tellsSymptom(question), names) : quoted;
   const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(asked, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
