@@ -205,6 +205,47 @@ describe('passageReply: a symptom gets the whole fix', () => {
   });
 });
 
+describe("passageReply: asked how, with no steps, the docs' own instruction", () => {
+  const text =
+    'Bulk creation lists many products at once. Plus and Premium: it is free. Basic: a paid option. To start, contact support with the vendor. To link a product you sell, add the vendor tag.';
+  const passage: Passage = {
+    id: 'doc:product-creation#bulk',
+    kind: 'doc',
+    url: '/product-creation#bulk',
+    title: 'Product Creation: Create products in bulk',
+    sourceTitle: 'Product Creation',
+    text,
+    summary: text,
+    blocks: [
+      { kind: 'p', text: 'Bulk creation lists many products at once.' },
+      { kind: 'ul', items: ['Plus and Premium: it is free.', 'Basic: a paid option.'] },
+      {
+        kind: 'p',
+        text: 'To start, contact support with the vendor. To link a product you sell, add the vendor tag.',
+      },
+    ],
+  };
+  const reply = (question: string) =>
+    passageReply({ passage, score: 9, coverage: 1 }, [], question, true).body;
+  it('follows the lead with "To start, …", once', () => {
+    expect(reply('how do i create products in bulk?')).toMatch(/\n\nTo start, contact support/);
+    // An instruction the lead already says is not said twice.
+    expect(reply('how do i link a product i sell?').match(/To link a product/g)).toHaveLength(1);
+  });
+  it('takes an instruction only for a question that names most of its goal', () => {
+    const prices =
+      'Price writes the selling price. Cost writes the cost. Qty writes the stock. To change a price for good, change the markup.';
+    const sync: Passage = { ...passage, text: prices, summary: prices, blocks: [] };
+    const say = (question: string) =>
+      passageReply({ passage: sync, score: 9, coverage: 1 }, [], question, true).body;
+    expect(say('how do i write the selling price myself?')).not.toMatch(/To change/);
+    expect(say('how do i change a price for good?')).toMatch(/To change a price for good/);
+  });
+  it('leaves a question that does not ask how', () => {
+    expect(reply('is bulk creation free?')).not.toMatch(/To start/);
+  });
+});
+
 describe('completeLead', () => {
   const steps: AnswerBlock[] = [
     { kind: 'p', text: 'Run a sync:' },

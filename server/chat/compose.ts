@@ -131,6 +131,17 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
     : answer;
 }
 
+/** "To link that product, …" for a question that names most of its goal, else "To start, …". */
+function instruction(text: string, asked: string[]) {
+  const { sentences } = readSentences(text);
+  const named = (goal: string[]) => goal.filter((t) => asked.includes(t)).length;
+  const names = (sentence: string) => {
+    const goal = tokenize(/^To ([^,]+), /.exec(sentence)?.[1] ?? '');
+    return named(goal) * 2 > goal.length;
+  };
+  return sentences.find(names) ?? sentences.find((s) => /^To (?:start|begin|get started),/.test(s));
+}
+
 /** The sentence holding most of the question's rare words, when its theme names one of them. */
 function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, subject: Subject) {
   const titled = new Set(tokenize(subject.title));
@@ -211,8 +222,13 @@ export function passageReply(
   const steps = (best.passage.troubleshooting && !defines) || howTo;
   const names = (heading: string) => tokenize(heading).every((t) => words.includes(t));
   const fixed = steps ? withSteps(quoted, blocks, howTo || tellsSymptom(question), names) : quoted;
+  // Asked how, with no steps to give: the docs' own instruction ("To start, contact support…").
+  const told = howTo && !/^\d+\. /m.test(fixed) && instruction(best.passage.summary, words);
   const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
-  const lead = withoutPageWords(asked, best.passage.sourceTitle);
+  const lead = withoutPageWords(
+    told && !asked.includes(told) ? `${asked}\n\n${told}` : asked,
+    best.passage.sourceTitle,
+  );
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
   const body = sure ? lead : `${hedge}${lead}`;
