@@ -16,6 +16,7 @@
  * A long message that tells a story before it asks is answered by the sentences that ask (focus.ts)
  * unless a passage surely covers the whole.
  */
+import { DEFINED } from './answer-blocks.ts';
 import {
   answers,
   ASKS_DURATION,
@@ -31,7 +32,6 @@ import {
   type BotAnswer,
   type Reply,
 } from './compose.ts';
-import { DEFINED } from './answer-blocks.ts';
 import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';

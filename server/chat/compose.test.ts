@@ -167,17 +167,27 @@ describe("leadSentences: the sentence that names the question's subject", () => 
   });
 });
 
+/** Replies from a documentation section whose summary is its text. */
+const sectionReplies =
+  (section: Pick<Passage, 'id' | 'title' | 'text' | 'blocks'> & Partial<Passage>) =>
+  (question: string) => {
+    const [article = ''] = section.title.split(':');
+    const url = `/${section.id.slice('doc:'.length)}`;
+    const passage: Passage = {
+      kind: 'doc',
+      url,
+      sourceTitle: article,
+      summary: section.text,
+      ...section,
+    };
+    return passageReply({ passage, score: 9, coverage: 1 }, [], question, true).body;
+  };
+
 describe('passageReply: a symptom gets the whole fix', () => {
-  const summary =
-    'A new collection stays hidden until you sync. Open Store Settings. Click Sync Data. Select the new collection in Vendor Store Settings.';
-  const passage: Passage = {
+  const reply = sectionReplies({
     id: 'doc:collection-check#sync',
-    kind: 'doc',
-    url: '/collection-check#sync',
     title: 'Collection Check: Run Sync Data',
-    sourceTitle: 'Collection Check',
-    text: summary,
-    summary,
+    text: 'A new collection stays hidden until you sync. Open Store Settings. Click Sync Data. Select the new collection in Vendor Store Settings.',
     troubleshooting: true,
     blocks: [
       { kind: 'p', text: 'A new collection stays hidden until you sync.' },
@@ -190,9 +200,7 @@ describe('passageReply: a symptom gets the whole fix', () => {
         ],
       },
     ],
-  };
-  const reply = (question: string) =>
-    passageReply({ passage, score: 9, coverage: 1 }, [], question, true).body;
+  });
   it('numbers every step of the fix for a symptom whose lead quotes the last steps', () => {
     expect(reply("the new collection isn't in vendor store settings")).toBe(
       '1. Open Store Settings.\n2. Click Sync Data.\n3. Select the new collection in Vendor Store Settings.',
@@ -206,16 +214,10 @@ describe('passageReply: a symptom gets the whole fix', () => {
 });
 
 describe("passageReply: asked how, with no steps, the docs' own instruction", () => {
-  const text =
-    'Bulk creation lists many products at once. Plus and Premium: it is free. Basic: a paid option. To start, contact support with the vendor. To link a product you sell, add the vendor tag.';
-  const passage: Passage = {
+  const reply = sectionReplies({
     id: 'doc:product-creation#bulk',
-    kind: 'doc',
-    url: '/product-creation#bulk',
     title: 'Product Creation: Create products in bulk',
-    sourceTitle: 'Product Creation',
-    text,
-    summary: text,
+    text: 'Bulk creation lists many products at once. Plus and Premium: it is free. Basic: a paid option. To start, contact support with the vendor. To link a product you sell, add the vendor tag.',
     blocks: [
       { kind: 'p', text: 'Bulk creation lists many products at once.' },
       { kind: 'ul', items: ['Plus and Premium: it is free.', 'Basic: a paid option.'] },
@@ -224,20 +226,19 @@ describe("passageReply: asked how, with no steps, the docs' own instruction", ()
         text: 'To start, contact support with the vendor. To link a product you sell, add the vendor tag.',
       },
     ],
-  };
-  const reply = (question: string) =>
-    passageReply({ passage, score: 9, coverage: 1 }, [], question, true).body;
+  });
   it('follows the lead with "To start, …", once', () => {
     expect(reply('how do i create products in bulk?')).toMatch(/\n\nTo start, contact support/);
     // An instruction the lead already says is not said twice.
     expect(reply('how do i link a product i sell?').match(/To link a product/g)).toHaveLength(1);
   });
   it('takes an instruction only for a question that names most of its goal', () => {
-    const prices =
-      'Price writes the selling price. Cost writes the cost. Qty writes the stock. To change a price for good, change the markup.';
-    const sync: Passage = { ...passage, text: prices, summary: prices, blocks: [] };
-    const say = (question: string) =>
-      passageReply({ passage: sync, score: 9, coverage: 1 }, [], question, true).body;
+    const say = sectionReplies({
+      id: 'doc:pricing-rules#sync',
+      title: 'Pricing Rules: Price and Cost sync',
+      text: 'Price writes the selling price. Cost writes the cost. Qty writes the stock. To change a price for good, change the markup.',
+      blocks: [],
+    });
     expect(say('how do i write the selling price myself?')).not.toMatch(/To change/);
     expect(say('how do i change a price for good?')).toMatch(/To change a price for good/);
   });
