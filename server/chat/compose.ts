@@ -134,10 +134,9 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
 /** "To link that product, …" for a question that names most of its goal, else "To start, …". */
 function instruction(text: string, asked: string[]) {
   const { sentences } = readSentences(text);
-  const named = (goal: string[]) => goal.filter((t) => asked.includes(t)).length;
   const names = (sentence: string) => {
     const goal = tokenize(/^To ([^,]+), /.exec(sentence)?.[1] ?? '');
-    return named(goal) * 2 > goal.length;
+    return goal.filter((t) => asked.includes(t)).length * 2 > goal.length;
   };
   return sentences.find(names) ?? sentences.find((s) => /^To (?:start|begin|get started),/.test(s));
 }
@@ -206,9 +205,9 @@ export function passageReply(
       m.score >= best.score * 0.6 &&
       m.coverage >= best.coverage,
   );
-  const links = [passageLink(best.passage)];
+  const cited = sure && second ? [best.passage, second.passage] : [best.passage];
+  const links = cited.map(passageLink);
   if (!sure) links.push({ label: 'Contact us', url: '/contact' });
-  else if (second) links.push(passageLink(second.passage));
   const { blocks } = best.passage;
   // In a section with a list or a table, a later sentence would lead from the middle of it.
   const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');
@@ -236,10 +235,7 @@ export function passageReply(
     reply: `${body}\n\n${linksLine(links)}`,
     body,
     links,
-    sources: [best.passage, ...(sure && second ? [second.passage] : [])].map(({ id, url }) => ({
-      id,
-      url,
-    })),
+    sources: cited.map(({ id, url }) => ({ id, url })),
     unsure: false,
     confident: sure,
     from: 'passage',

@@ -93,16 +93,13 @@ export function readContext(bot: Bot, q: Question): IntentContext {
       /^(?:how|why|where|when)\b/.test(text)
     )
       planQuery = { ...planQuery, attributes: planQuery.attributes.filter((a) => a === 'price') };
-  }
-  // "Which plan covers 5 stores?" then "ok what does that one cost?": the plan that answer chose.
-  if (
-    before &&
-    !planQuery.plans.length &&
-    !planQuery.whichPlan &&
-    /\b(?:that|this) (?:one|plan|tier)\b/.test(text)
-  ) {
-    const plan = planChosen(knowledge, before);
-    if (plan) planQuery = { ...planQuery, plans: [plan] };
+    // "Which plan covers 5 stores?" then "ok what does that one cost?": the plan that answer chose.
+    const chosen =
+      !planQuery.plans.length &&
+      !planQuery.whichPlan &&
+      /\b(?:that|this) (?:one|plan|tier)\b/.test(text) &&
+      planChosen(knowledge, before);
+    if (chosen) planQuery = { ...planQuery, plans: [chosen] };
   }
   const named =
     inQuestion ??

@@ -67,8 +67,5 @@ export function questionFocus(message: string): string | null {
   // the question; only a story long enough to drown it is left out.
   const story = parts.filter((_, i) => !picked.has(i)).join(' ');
   if (contentWords(story).length < MIN_STORY_WORDS) return null;
-  return [...picked]
-    .sort((a, b) => a - b)
-    .map((i) => parts[i])
-    .join(' ');
+  return parts.filter((_, i) => picked.has(i)).join(' ');
 }

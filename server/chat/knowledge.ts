@@ -357,9 +357,7 @@ function docPassages(): Passage[] {
       .map((section) => ({
         id: `doc:${doc.slug}${section.id ? `#${section.id}` : ''}`,
         kind: 'doc' as const,
-        title: section.heading
-          ? `${doc.title}: ${section.heading}`
-          : `${doc.title}: ${doc.description}`,
+        title: `${doc.title}: ${section.heading || doc.description}`,
         url: `/documentation/${doc.slug}${section.id ? `#${section.id}` : ''}`,
         sourceTitle: doc.title,
         text: blocksText(section.blocks),

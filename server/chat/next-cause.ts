@@ -56,7 +56,6 @@ export function nextCause(
   if (!previous.passage.troubleshooting || !ruled.length) return null;
   const article = previous.passage.id.split('#')[0]!;
   const all = passages.filter((p) => p.id.startsWith(`${article}#`) && p.troubleshooting);
-  const sections = all.filter((p) => p !== previous.passage);
   const told = words(previous.reply).map(singular);
   const titleWords = (p: Passage) =>
     new Set(
@@ -75,23 +74,21 @@ export function nextCause(
   // Only a reply that lists causes (the opening, a table of symptoms) orders them by its mentions:
   // a fix's "all of that vendor's products fail" names no section.
   const lists = from < 0 || !!previous.passage.blocks?.some((b) => b.kind === 'table');
-  const candidates = sections
+  const candidates = all
+    .filter((p) => p !== previous.passage && ![...titleWords(p)].some((w) => ruled.includes(w)))
     .map((passage) => {
       const at = all.indexOf(passage);
       const order = from < 0 ? at : (at - from + all.length) % all.length;
-      const own = [...titleWords(passage)];
-      const mentioned = own
+      const mentioned = [...titleWords(passage)]
         .filter(distinctive)
         .map((w) => told.indexOf(w))
         .filter((i) => i >= 0);
       return {
         passage,
         order,
-        ruledOut: own.some((w) => ruled.includes(w)),
         at: mentioned.length && lists ? Math.min(...mentioned) : Number.POSITIVE_INFINITY,
       };
     })
-    .filter((c) => !c.ruledOut)
     .sort((a, b) => a.at - b.at || a.order - b.order);
   return candidates[0]?.passage ?? null;
 }

@@ -114,11 +114,9 @@ export function weightedCoverage(
   found: Iterable<string>,
   weight: (term: string) => number,
 ): number {
-  let total = 0;
-  for (const word of words) total += weight(word);
-  let covered = 0;
-  for (const word of new Set(found)) if (words.has(word)) covered += weight(word);
-  return total === 0 ? 0 : covered / total;
+  const sum = (terms: Iterable<string>) => [...terms].reduce((n, term) => n + weight(term), 0);
+  const total = sum(words);
+  return total === 0 ? 0 : sum([...new Set(found)].filter((word) => words.has(word))) / total;
 }
 
 /**

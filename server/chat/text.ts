@@ -27,7 +27,7 @@ const SYNONYMS = vocabulary.synonyms;
 const STOPWORDS = new Set(vocabulary.stopwords.split(/\s+/));
 
 export function normalise(text: string): string {
-  let lower = text
+  const lower = text
     .toLowerCase()
     .replace(/ß/g, 'ss')
     // "später", "está", "López": the letters without their accents.
@@ -35,8 +35,7 @@ export function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’‘]/g, "'")
     .replace(FILLER, ' ');
-  for (const [pattern, replacement] of PHRASES) lower = lower.replace(pattern, replacement);
-  return lower;
+  return PHRASES.reduce((out, [pattern, term]) => out.replace(pattern, term), lower);
 }
 
 /** Chat shorthand, spelled out before anything else reads the question. */

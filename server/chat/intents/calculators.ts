@@ -40,9 +40,8 @@ const PRICE_TOPIC = /\b(?:markup|mark ?up|map|msrp|price rules?|enforce)\b/;
 const ASKS_PRICE =
   /\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b/;
 
-type Switch = boolean | undefined;
 /** Whether a rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
-function switchSaid(text: string, rule: 'map' | 'msrp'): Switch {
+function switchSaid(text: string, rule: 'map' | 'msrp'): boolean | undefined {
   const off = new RegExp(
     // "can I turn MAP off?" asks; it says nothing about the switch now.
     String.raw`\b(?:(?<!\b(?:turn|switch)\w* )${rule} (?:is |enforcement )?(?:off|disabled)|(?:not|don'?t|do not|without) enforc\w* ${rule}|enforce ${rule} (?:is )?(?:off|disabled))\b`,

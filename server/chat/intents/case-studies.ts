@@ -64,9 +64,7 @@ const story = (answer: FactAnswer | null) => (answer?.id.startsWith('case-study:
 export const caseStudyFollowUpIntent: Intent = {
   name: 'case-study-follow-up',
   match: (q) =>
-    !!q.previousLower &&
-    asksForCaseStudy(q.previousLower) &&
-    q.tokens.filter((t) => !isStopword(t)).length <= 4,
+    !!q.previousLower && asksForCaseStudy(q.previousLower) && q.contentWords.length <= 4,
   answer: (q, _c, bot) => story(caseStudyAnswer(bot.knowledge, `case studies ${q.text}`, q.tokens)),
 };
 

@@ -36,12 +36,9 @@ export function jobAnswer(
   const { distinctive, titles: titleText } = readJobs(knowledge.jobs);
   const stems = new Set(tokens.map(stem));
   const scored = knowledge.jobs
-    .map((job, i) => {
-      const hit = distinctive[i]!.filter((w) => stems.has(w));
-      return { job, hits: hit.length, words: hit };
-    })
-    .filter((s) => s.hits > 0)
-    .sort((a, b) => b.hits - a.hits);
+    .map((job, i) => ({ job, hits: distinctive[i]!.filter((w) => stems.has(w)) }))
+    .filter((s) => s.hits.length > 0)
+    .sort((a, b) => b.hits.length - a.hits.length);
   const intent =
     tokens.some(
       (t, i) =>
@@ -69,9 +66,9 @@ export function jobAnswer(
   // "golang junior reqs": two words of one title that the FAQ and the docs never use name the
   // role without a word about jobs ("customer support hours" does not).
   const rare = best
-    ? words(best.job.title).filter((w) => best.words.includes(stem(w)) && !helpWords.has(w)).length
+    ? words(best.job.title).filter((w) => best.hits.includes(stem(w)) && !helpWords.has(w)).length
     : 0;
-  if (best && (intent || applies || rare >= 2) && best.hits > (scored[1]?.hits ?? 0))
+  if (best && (intent || applies || rare >= 2) && best.hits.length > (scored[1]?.hits.length ?? 0))
     return oneJob(best.job);
   if (!intent) return null;
   // "I build flows in Zapier and Make all day, is there an opening that fits me?": the

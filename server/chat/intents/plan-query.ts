@@ -126,10 +126,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
       /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(said),
   };
-  let overage = false;
   let priceNamed = false;
   let amountLimit: LimitName | undefined;
-  let previousWord = '';
   // '18,000 skus' arrives as '18' '000': read it as one number.
   const numbered = tokens.reduce<string[]>((out, word) => {
     const last = out[out.length - 1];
@@ -138,6 +136,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     return out;
   }, []);
   for (const [index, word] of numbered.entries()) {
+    const previousWord = numbered[index - 1] ?? '';
     const plan = planAt(knowledge.plans, numbered, index);
     // "two vendors tags on one product", "my suppliers settings": a limit word before such a
     // noun names what it belongs to, not how many the plan allows.
@@ -194,7 +193,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
         query.cheapest = true;
     } else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';
-    else if (OVERAGE_WORDS.test(word)) overage = true;
+    else if (OVERAGE_WORDS.test(word)) query.overage = true;
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
     // A number no limit follows, even past one describing word ("350 after the holidays").
@@ -202,7 +201,6 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     const next = numbered.slice(index + 1, index + 3);
     if (bare !== undefined && !next.some((w) => limitNamed(w)) && query.number === undefined)
       query.number = bare;
-    previousWord = word;
   }
   // "One shop for the US and another for Canada, which plan covers both of them?"
   if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(said))
@@ -222,9 +220,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   )
     query.attributes = query.attributes.filter((a) => a !== 'price');
   // "Too many orders this month, what happens?" asks about going past the limit too.
-  if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(said)) overage = true;
-  if (overage) query.asksAmount = false;
-  query.overage = overage;
+  if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(said)) query.overage = true;
+  if (query.overage) query.asksAmount = false;
   query.named = query.attributes.filter((a): a is LimitName => a !== 'price');
   // "Can I change the price on one product only?": one of something, in a yes/no question about
   // something else, is the thing acted on, not a size to fit a plan to.

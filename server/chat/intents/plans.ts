@@ -380,16 +380,15 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
 function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
   const fits = knowledge.plans.find((plan) => given.every(([l, n]) => covers(plan, l, n)));
   if (!fits) return planForAmount(knowledge, given[0]![0]);
-  const index = knowledge.plans.indexOf(fits);
-  // The limit the plan before it falls short on.
-  const deciding =
-    index > 0 ? given.find(([l, n]) => !covers(knowledge.plans[index - 1]!, l, n)) : undefined;
+  // The plan before it, and the limit it falls short on.
+  const below = knowledge.plans[knowledge.plans.indexOf(fits) - 1];
+  const deciding = below && given.find(([l, n]) => !covers(below, l, n));
   const [limit] = deciding ?? given[0]!;
   const asked = listing(given.map(([l, n]) => count(n, LIMIT_NOUNS[l][0], LIMIT_NOUNS[l][1])));
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
   return pricingFact(
     `plan:${fits.id}#${limit}`,
-    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${deciding && index > 0 ? ` ${knowledge.plans[index - 1]!.name} includes ${limitAmount(knowledge.plans[index - 1]!, deciding[0])}.` : ''}`,
+    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${below && deciding ? ` ${below.name} includes ${limitAmount(below, deciding[0])}.` : ''}`,
   );
 }
 

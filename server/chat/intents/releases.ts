@@ -67,7 +67,6 @@ function releaseByContents(
     }
     if (best && enough(best.hits)) return best.release;
   }
-  return undefined;
 }
 
 /** "The release from February 11, 2025": the release of that day, as the release notes print it. */
@@ -114,16 +113,15 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
     words(text).filter((w) => !isStopword(w)).length > LONG_RELEASE_QUESTION
   )
     return null;
-  const dated = releaseOnDate(knowledge, text);
-  const release: ReleaseFact | undefined = dated
-    ? dated
-    : version
+  const release =
+    releaseOnDate(knowledge, text) ??
+    (version
       ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
       : (releaseByContents(knowledge, text, arrival) ??
         (!arrival &&
         /\b(latest|newest|new|recent|last|current|actively|maintained|developed)\b/.test(text)
           ? knowledge.releases[0]
-          : undefined));
+          : undefined)));
   return release ? releaseText(knowledge, release) : null;
 }
 

@@ -69,13 +69,8 @@ export function vendorMatchers(
     });
 }
 
-function containsSequence(tokens: string[], sequence: string[]): number {
-  outer: for (let i = 0; i + sequence.length <= tokens.length; i++) {
-    for (let j = 0; j < sequence.length; j++) if (tokens[i + j] !== sequence[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
+const containsSequence = (tokens: string[], sequence: string[]) =>
+  tokens.some((_, i) => sequence.every((word, j) => tokens[i + j] === word));
 
 /** A vendor a message names, and the words that name it. */
 export type VendorMatch = { vendor: VendorFact; used: Set<string> };
@@ -86,8 +81,7 @@ export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorM
   const hasContext = tokens.some((t) => VENDOR_CONTEXT.has(t));
   for (const matcher of matchers) {
     for (const name of matcher.names) {
-      if (containsSequence(tokens, name) >= 0)
-        return { vendor: matcher.vendor, used: new Set(name) };
+      if (containsSequence(tokens, name)) return { vendor: matcher.vendor, used: new Set(name) };
       const i = name.length === 1 ? joined.indexOf(name[0]!) : -1;
       if (i >= 0) return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
     }
