@@ -33,6 +33,19 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "how often…" from a passage nearly as good that states a frequency, and leads with it', () => {
+    // The API endpoint that "updates the price" shares more words, but says no frequency.
+    expect(first('how often are prices updated?')).toBe('faq:inventory-sync-frequency');
+    expect(bot.answer('how often does stock get updated from suppliers?').reply).toMatch(
+      /^About every hour, automatically\./,
+    );
+    // "How long…" takes a passage that states a duration the same way: the guide's opening.
+    expect(
+      bot.answer('how long does the quick start take and what should i have ready before starting')
+        .sources[0]?.id,
+    ).toBe('doc:quick-start-guide');
+  });
+
   it('asks the previous definition question again of a term given alone', () => {
     const msrp = bot.answer('and MSRP?', { previous: "what's MAP?" }).reply;
     expect(msrp).toMatch(/^MSRP \(manufacturer's suggested retail price\) is/);

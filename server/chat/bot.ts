@@ -19,9 +19,8 @@
 import { DEFINED } from './answer-blocks.ts';
 import {
   answers,
-  ASKS_DURATION,
+  askedKind,
   contactUs,
-  DURATION,
   factReply,
   fallback,
   passageReply,
@@ -212,8 +211,9 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     if (withoutYesOrNo(respond(previous).body) !== withoutYesOrNo(reply.body)) return reply;
     // "How long does it take to set up?" after a vendor's summary, which says no time: the
     // question on its own, when its answer says one.
-    const alone = ASKS_DURATION.test(message) && !DURATION.test(reply.body) && respond(message);
-    const timed = alone && answers(alone) && DURATION.test(alone.body) ? alone : reply;
+    const kind = askedKind(message);
+    const alone = kind && !kind.test(reply.body) && respond(message);
+    const timed = alone && answers(alone) && kind.test(alone.body) ? alone : reply;
     return detailOf(reply, message, wordsOf) ?? timed;
   }
 

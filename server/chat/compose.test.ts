@@ -58,6 +58,28 @@ describe('withoutYesOrNo: an answer to a question that is not yes or no', () => 
   });
 });
 
+describe('leadSentences: a frequency for a question that asks how often', () => {
+  const text =
+    'About every hour, automatically. Each vendor page shows when the price was last updated.';
+  it.each([
+    ['how often is the price updated?', text],
+    ['how frequently is the price updated?', text],
+    // Asked when, not how often, the sentence that shares more words leads.
+    ['when was the price last updated?', 'Each vendor page shows when the price was last updated.'],
+  ])('%j leads with %j', (question, lead) => {
+    expect(leadSentences(text, question)).toBe(lead);
+  });
+  it('knows "hourly", "every 15 minutes", "twice a day" and "once a week"', () => {
+    const lead = (sentence: string) =>
+      leadSentences(`Our team builds each vendor. ${sentence}`, 'how often is my vendor synced');
+    expect(lead('Vendors are synced hourly.')).toMatch(/^Vendors/);
+    expect(lead('Vendors are synced every 15 minutes.')).toMatch(/^Vendors/);
+    expect(lead('Vendors are synced twice a day.')).toMatch(/^Vendors/);
+    expect(lead('Vendors are synced once a week.')).toMatch(/^Vendors/);
+    expect(lead('Vendors are synced by our team.')).toMatch(/^Our team/);
+  });
+});
+
 describe('leadSentences: a duration for a question that asks how long', () => {
   const text = 'Each vendor is set up by our team. Most vendors are ready in 1-2 days.';
   it.each([

@@ -71,11 +71,20 @@ const READ_TEXTS = 2000;
 /** A sentence's theme, what it is about, is in its first words: "Job applications are deleted…". */
 const THEME_WORDS = 4;
 const YES_NO = /^(yes|no|never)\b/i;
-/** "How long…", "how many days…": a sentence that states a duration ("in 1-2 days") counts more. */
-export const ASKS_DURATION =
-  /\bhow (?:long|soon|fast|quickly|many (?:second|minute|hour|day|week|month|year)s)\b/i;
-export const DURATION =
+const DURATION =
   /\b(?:(?:\d+(?:[-–]\d+)?|an?|one|two|three|few|several)[- ](?:business )?|in )(?:second|minute|hour|day|week|month|year)s?\b/i;
+const FREQUENCY =
+  /\b(?:every (?:\d+ |few )?(?:second|minute|hour|day|night|week|month|year)s?|(?:hour|dai|night|week|month|year)ly|annually|(?:once|twice|times) an? |real[- ]time)\b/i;
+/** "How long…" asks a duration ("in 1-2 days"), "how often…" a frequency ("about every hour"). */
+const ANSWER_KINDS: [asks: RegExp, states: RegExp][] = [
+  [
+    /\bhow (?:long|soon|fast|quickly|many (?:second|minute|hour|day|week|month|year)s)\b/i,
+    DURATION,
+  ],
+  [/\bhow (?:often|frequently)\b/i, FREQUENCY],
+];
+export const askedKind = (question: string) =>
+  ANSWER_KINDS.find(([asks]) => asks.test(question))?.[1];
 
 function readSentences(text: string) {
   const known = readTexts.get(text);
@@ -95,17 +104,19 @@ type Subject = { title: string; rare: (term: string) => boolean };
 
 /**
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
- * the question's words (two more than the first; for "how long…", a duration counts one, and one
- * beats an opening with none by sharing more): then that one leads. A short opener, or one that
- * says yes or no, stays in front of it. In a passage of rules for several subjects, an opening that
- * shares at most one word with the question gives way to the sentence whose theme names the
- * question's subject: "is this chat saved?" is answered by "Conversations with the chat are
- * deleted…", not by the account data that opens the retention policy.
+ * the question's words (two more than the first; a duration for "how long…" or a frequency for
+ * "how often…" counts one, and one beats an opening with none by sharing more): then that one
+ * leads. A short opener, or one that says yes or no, stays in front of it. In a passage of rules
+ * for several subjects, an opening that shares at most one word with the question gives way to the
+ * sentence whose theme names the question's subject: "is this chat saved?" is answered by
+ * "Conversations with the chat are deleted…", not by the account data that opens the retention
+ * policy.
  */
 export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
   const wanted = new Set(tokenize(question));
-  const timed = ASKS_DURATION.test(question) ? sentences.map((s) => Number(DURATION.test(s))) : [];
+  const kind = askedKind(question);
+  const timed = kind ? sentences.map((s) => Number(kind.test(s))) : [];
   const scores = terms.map((held, i) => held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0));
   const first = scores[0]!;
   let best = scores.reduce(

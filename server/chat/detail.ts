@@ -4,7 +4,7 @@
  * whole reply again.
  */
 import { SENTENCE_END } from './answer-blocks.ts';
-import { ASKS_DURATION, DURATION, linksLine, type Reply } from './compose.ts';
+import { askedKind, linksLine, type Reply } from './compose.ts';
 import { isStopword, words } from './text.ts';
 
 /**
@@ -26,8 +26,9 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
  * The one sentence of `reply` that shares the most of the question's own words, when one clearly
- * does and holds at least half of them; for "how long…", one that states a duration counts a word
- * more. `wordsOf` reads a sentence's words the way the bot reads questions (synonyms, and a plan's
+ * does and holds at least half of them; for "how long…" or "how often…", one that states a
+ * duration or a frequency counts a word more. `wordsOf` reads a sentence's words the way the bot
+ * reads questions (synonyms, and a plan's
  * name also says "plan").
  */
 export function detailOf(
@@ -37,6 +38,7 @@ export function detailOf(
 ): Reply | null {
   const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.test(w));
   if (!asked.length) return null;
+  const kind = askedKind(question);
   const sentences = reply.body
     .split('\n')
     .flatMap((line) => line.replace(/^(?:\d+\.|-)\s+/, '').split(SENTENCE_END))
@@ -45,8 +47,8 @@ export function detailOf(
   if (sentences.length < 2) return null;
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const duration = Number(ASKS_DURATION.test(question) && DURATION.test(sentence));
-    return { sentence, score: asked.filter((w) => has.has(w)).length + duration };
+    const stated = Number(!!kind?.test(sentence));
+    return { sentence, score: asked.filter((w) => has.has(w)).length + stated };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);

@@ -6,7 +6,7 @@
  */
 import type { Match, Passage } from './retrieval.ts';
 import { definitionFor } from './answer-blocks.ts';
-import { HOW_TO } from './compose.ts';
+import { askedKind, HOW_TO } from './compose.ts';
 import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
@@ -95,7 +95,10 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const definition = defines(chosen)
     ? undefined
     : found.find((m) => m.score >= chosen.score * DEFINITION_SCORE && defines(m));
-  const pick = fix ?? definition ?? chosen;
+  // "How often…", "how long…": a passage nearly as good that states a frequency or a duration.
+  const states = (m: Match) => !!askedKind(query)?.test(m.passage.text);
+  const stated = states(chosen) ? undefined : found.find((m) => states(m) && nearly(m, chosen));
+  const pick = fix ?? definition ?? stated ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
