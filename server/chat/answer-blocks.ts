@@ -69,9 +69,9 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
-/** A definition question whole, and the term it asks about: "what's MAP?" → map. */
+/** A definition question whole, and the term it asks about: "what's MAP?", "what does MAP mean?". */
 export const DEFINED =
-  /^(?:what(?:'s| is| are)|whats|define|meaning of) (?:an? |the )?([\w' -]+?)\??$/i;
+  /^(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ mean\??$)) (?:an? |the )?([\w' -]+?)(?: mean)?\??$/i;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {

@@ -46,6 +46,15 @@ describe('help bot', () => {
     ).toBe('doc:quick-start-guide');
   });
 
+  it('answers what a feature is with the opening of the article named after it', () => {
+    expect(first('what is two-way syncing?')).toBe('doc:two-way-syncing');
+    expect(first('what does two-way syncing mean?')).toBe('doc:two-way-syncing');
+    // Asked about one part of it, the section that says it answers.
+    expect(first('what syncs from my store to vendorhub?')).toBe(
+      'doc:two-way-syncing#what-syncs-each-way',
+    );
+  });
+
   it('asks the previous definition question again of a term given alone', () => {
     const msrp = bot.answer('and MSRP?', { previous: "what's MAP?" }).reply;
     expect(msrp).toMatch(/^MSRP \(manufacturer's suggested retail price\) is/);

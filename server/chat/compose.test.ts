@@ -417,6 +417,10 @@ describe('definitionFor: a definition question gets the words that say what the 
       'What is the MAP',
       'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
     ],
+    [
+      'what does MAP mean?',
+      'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
+    ],
     // A two-column table's row names a term and says what it is.
     ['what is markup?', 'Markup: A percentage added to cost.'],
     // A wider table's row is a worked example, not a definition.
@@ -424,6 +428,7 @@ describe('definitionFor: a definition question gets the words that say what the 
     // A sentence that only uses the term defines nothing, nor does a question that is not "what is…".
     ['what is MSRP?', undefined],
     ['how do I set the markup?', undefined],
+    ['what does markup do?', undefined],
   ])('%s', (question, expected) => {
     expect(definitionFor(question, passage)).toBe(expected);
   });

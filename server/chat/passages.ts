@@ -5,7 +5,7 @@
  * the troubleshooting section that fixes it, when that matches nearly as well.
  */
 import type { Match, Passage } from './retrieval.ts';
-import { definitionFor } from './answer-blocks.ts';
+import { DEFINED, definitionFor } from './answer-blocks.ts';
 import { askedKind, HOW_TO } from './compose.ts';
 import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
@@ -50,11 +50,14 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const minCoverage = n > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
   if (!top || top.score < bot.search.minScore || top.coverage < minCoverage) return null;
   // A question in the words of an article's title asks about all of it: the opening answers,
-  // when it matches nearly as well as the best passage.
+  // when it matches nearly as well as the best passage, or the question asks what that is.
   const asked = tokenize(query);
+  const term = DEFINED.exec(query.trim())?.[1];
+  const named = term ? tokenize(term) : asked;
   const opening = found.find((m) => {
     const titled = tokenize(m.passage.title.split(':')[0]!);
-    return isOpening(m) && nearly(m, top) && asked.every((t) => titled.includes(t));
+    const near = term ? named.length > 0 : nearly(m, top);
+    return isOpening(m) && near && named.every((t) => titled.includes(t));
   });
   const section = isOpening(top)
     ? found.find(
