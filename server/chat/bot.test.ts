@@ -55,6 +55,12 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
+    expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
+    // Asked how, the steps answer.
+    expect(first('how do I set my markup?')).toBe('doc:pricing-rules#set-your-price-rules');
+  });
+
   it('asks the previous definition question again of a term given alone', () => {
     const msrp = bot.answer('and MSRP?', { previous: "what's MAP?" }).reply;
     expect(msrp).toMatch(/^MSRP \(manufacturer's suggested retail price\) is/);

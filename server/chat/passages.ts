@@ -85,7 +85,11 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
     !isOpening(picked) &&
     !holds(picked, ['ol', 'ul', 'table']) &&
     found.find((m) => holds(m, ['ol']) && nearly(m, picked));
-  const chosen = (prepares(picked) && next) || task || picked;
+  // "Why…" asks for a reason, which a list of steps does not give: prose nearly as good answers.
+  const steps = (m: Match) => m.passage.blocks?.[0]?.kind === 'ol';
+  const reason =
+    /\bwhy\b/i.test(query) && steps(picked) && found.find((m) => !steps(m) && nearly(m, picked));
+  const chosen = (prepares(picked) && next) || task || reason || picked;
   // A fix for the symptom, about what the question names: not one that only shares its "wrong".
   const names = ({ passage }: Match) =>
     tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
