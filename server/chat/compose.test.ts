@@ -269,6 +269,43 @@ describe("passageReply: asked how, with no steps, the docs' own instruction", ()
   });
 });
 
+describe('passageReply: a section that opens with a table', () => {
+  const reply = sectionReplies({
+    id: 'doc:quick-start-guide#timing',
+    title: 'Quick Start Guide: How long each step takes',
+    text: 'After the first vendor is connected, stock syncs every hour on its own.',
+    blocks: [
+      {
+        kind: 'table',
+        head: ['Step', 'Your time'],
+        rows: [
+          ['Connect Shopify', 'Under 5 minutes'],
+          ['Add your first vendor', '15-20 minutes'],
+        ],
+      },
+      {
+        kind: 'p',
+        text: 'After the first vendor is connected, stock syncs every hour on its own.',
+      },
+    ],
+  });
+  const table =
+    '- **Connect Shopify**: Under 5 minutes\n- **Add your first vendor**: 15-20 minutes';
+  it("leads with the table when it holds more of the question's words, then the prose", () => {
+    expect(reply('how many minutes to connect shopify?')).toBe(
+      `${table}\n\nAfter the first vendor is connected, stock syncs every hour on its own.`,
+    );
+  });
+  it('leads with the table that states the duration "how long…" asks', () => {
+    expect(reply('how long is the quick start?')).toMatch(/^- \*\*Connect Shopify\*\*/);
+  });
+  it('keeps the prose alone when it holds more of the question', () => {
+    expect(reply('does stock sync on its own after the first vendor is connected?')).toBe(
+      'After the first vendor is connected, stock syncs every hour on its own.',
+    );
+  });
+});
+
 describe('completeLead', () => {
   const steps: AnswerBlock[] = [
     { kind: 'p', text: 'Run a sync:' },

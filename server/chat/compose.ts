@@ -7,6 +7,7 @@ import {
   completeLead,
   definitionFor,
   namedSubsection,
+  renderBlock,
   SENTENCE_END,
   withSteps,
 } from './answer-blocks.ts';
@@ -225,8 +226,16 @@ export function passageReply(
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
   const words = tokenize(question);
   const named = namedSubsection(blocks, words, tokenize) ?? definitionFor(question, best.passage);
-  const quoted =
+  const said =
     named ?? completeLead(leadSentences(best.passage.summary, question, subject), blocks);
+  // A section that opens with a table, no sentence before it ("How long each step takes"), leads
+  // with the table when it holds more of the question's words or states what "how long…" asks.
+  const table = blocks?.[0]?.kind === 'table' && renderBlock(blocks[0]);
+  const kind = askedKind(question);
+  const fit = (text: string) =>
+    words.filter((t) => tokenize(text).includes(t)).length + Number(!!kind?.test(text));
+  const quoted =
+    table && !said.includes(table) && fit(table) > fit(said) ? `${table}\n\n${said}` : said;
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
   const howTo = HOW_TO.test(question);
   const steps = (best.passage.troubleshooting && !defines) || howTo;
