@@ -58,6 +58,28 @@ describe('withoutYesOrNo: an answer to a question that is not yes or no', () => 
   });
 });
 
+describe('leadSentences: a sentence that points back with a pronoun', () => {
+  it('keeps the sentences "it" and "they" point back to in front of it', () => {
+    const orders =
+      'Our team answers by email. Open the vendor detail page and select the Orders tab. It lists the orders routed to that vendor, with their tracking numbers.';
+    expect(leadSentences(orders, 'where do i see tracking numbers of routed orders?')).toBe(
+      'Open the vendor detail page and select the Orders tab. It lists the orders routed to that vendor, with their tracking numbers.',
+    );
+    const apps =
+      'Legacy apps keep working. New apps are made in the Dev Dashboard. They have no token. Its secret renews a short-lived token.';
+    expect(leadSentences(apps, 'who renews a short-lived token for the secret?')).toBe(
+      'New apps are made in the Dev Dashboard. They have no token. Its secret renews a short-lived token.',
+    );
+  });
+  it('leaves "this" or "these" and a noun, which name what they mean', () => {
+    const tools =
+      'Pre-push editing lets you review products first. These tools are separate from bulk creation and its free AI titles.';
+    expect(
+      leadSentences(tools, 'are these tools separate from bulk creation with free AI titles?'),
+    ).toMatch(/^These tools/);
+  });
+});
+
 describe('leadSentences: a frequency for a question that asks how often', () => {
   const text =
     'About every hour, automatically. Each vendor page shows when the price was last updated.';

@@ -107,11 +107,11 @@ type Subject = { title: string; rare: (term: string) => boolean };
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
  * the question's words (two more than the first; a duration for "how long…" or a frequency for
  * "how often…" counts one, and one beats an opening with none by sharing more): then that one
- * leads. A short opener, or one that says yes or no, stays in front of it. In a passage of rules
- * for several subjects, an opening that shares at most one word with the question gives way to the
- * sentence whose theme names the question's subject: "is this chat saved?" is answered by
- * "Conversations with the chat are deleted…", not by the account data that opens the retention
- * policy.
+ * leads. A short opener, the sentence its "it" or "they" points back to, or one that says yes or
+ * no, stays in front of it. In a passage of rules for several subjects, an opening that shares at
+ * most one word with the question gives way to the sentence whose theme names the question's
+ * subject: "is this chat saved?" is answered by "Conversations with the chat are deleted…", not by
+ * the account data that opens the retention policy.
  */
 export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
@@ -129,7 +129,10 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   // "How long…" of a passage whose opening states no duration: the sentence that states one.
   if (best === 0 && timed.length && !timed[0])
     best = scores.reduce((at, score, i) => (timed[i] && score > (scores[at] || 1) ? i : at), 0);
-  const start = best > 0 && sentences[best - 1]!.length < 25 ? best - 1 : best;
+  // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first.
+  let start = best;
+  while (start > 0 && /^(?:It|Its|They|Their)\b/.test(sentences[start]!)) start--;
+  if (start > 0 && sentences[start - 1]!.length < 25) start--;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
   const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
   const chosen = [...opener, ...sentences.slice(start, start + MAX_SENTENCES - opener.length)];
