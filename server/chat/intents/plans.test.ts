@@ -14,6 +14,7 @@ describe('the plan difference tool', () => {
   it.each([
     ["i'm on plus how much more is premium", 'plus', 'premium'],
     ['price difference between basic and premium', 'basic', 'premium'],
+    ['whats the difference between basic and premium in price', 'basic', 'premium'],
     ['we are on basic how much more is plus a month', 'basic', 'plus'],
   ])('%j compares %s with %s, monthly and annual', (text, from, to) => {
     const a = price(from);
