@@ -38,7 +38,6 @@ export function detailOf(
 ): Reply | null {
   const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.test(w));
   if (!asked.length) return null;
-  const kind = askedKind(question);
   const sentences = reply.body
     .split('\n')
     .flatMap((line) => line.replace(/^(?:\d+\.|-)\s+/, '').split(SENTENCE_END))
@@ -47,7 +46,7 @@ export function detailOf(
   if (sentences.length < 2) return null;
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const stated = Number(!!kind?.test(sentence));
+    const stated = Number(!!askedKind(question)?.test(sentence));
     return { sentence, score: asked.filter((w) => has.has(w)).length + stated };
   });
   const best = Math.max(...scored.map((s) => s.score));

@@ -61,11 +61,10 @@ export interface PassageSearch {
 }
 
 /**
- * How much a title word counts against a body word. FAQ questions are phrased like visitors'
- * questions and section headings name the task ("Link a product by tagging it"); other pages'
- * titles are looser.
+ * How much a title word counts against a body word: FAQ questions are phrased like visitors'
+ * questions, and section headings name the task ("Link a product by tagging it").
  */
-const TITLE_WEIGHT = { faq: 3, doc: 3, page: 2 } as const;
+const TITLE_WEIGHT = 3;
 
 /**
  * Visitors' wordings count as much as body text: with wordings from many voices, a passage's
@@ -148,7 +147,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const isFuzzy = (term: string) => isWord(term) && term.length >= MIN_TYPO_LENGTH;
   const index = new PassageIndex({
-    // Two title fields, so a FAQ question can weigh more than an article heading.
+    // FAQ questions and other titles are two fields, each normalised by its own lengths.
     fields: ['faqTitle', 'title', 'text', 'askedAs'],
     extractField: (passage, field) => {
       if (field === 'faqTitle') return passage.kind === 'faq' ? unsaid(passage.title) : '';
@@ -160,8 +159,8 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
     processTerm: (term) => term,
     searchOptions: {
       boost: {
-        faqTitle: TITLE_WEIGHT.faq,
-        title: TITLE_WEIGHT.doc,
+        faqTitle: TITLE_WEIGHT,
+        title: TITLE_WEIGHT,
         text: 1,
         askedAs: ASKED_AS_WEIGHT,
       },
