@@ -80,6 +80,23 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
   });
 });
 
+describe('leadSentences: an opening that lists cases in labelled sentences', () => {
+  const text =
+    'It depends on your plan. Basic: Email, a reply in a day. Plus: Chat, a reply in 8 hours. Premium: A manager, a reply in 2 hours. Other questions go to sales.';
+  it('is quoted with every case', () => {
+    expect(leadSentences(text, 'how fast do you reply?')).toBe(
+      'It depends on your plan. Basic: Email, a reply in a day. Plus: Chat, a reply in 8 hours. Premium: A manager, a reply in 2 hours.',
+    );
+  });
+  it('leaves a lead that starts later in the passage at three sentences', () => {
+    const data =
+      'We collect little. Account data: your name and email. Store data: products, orders and the names of your customers. Vendor data: catalogs. Technical data: logs. Messages: forms and chat. Cookies: none.';
+    expect(leadSentences(data, 'do you pass the names of my customers with orders?')).toBe(
+      'Store data: products, orders and the names of your customers. Vendor data: catalogs. Technical data: logs.',
+    );
+  });
+});
+
 describe('leadSentences: a frequency for a question that asks how often', () => {
   const text =
     'About every hour, automatically. Each vendor page shows when the price was last updated.';

@@ -135,15 +135,19 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   if (start > 0 && sentences[start - 1]!.length < 25) start--;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
   const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
-  const chosen = [...opener, ...sentences.slice(start, start + MAX_SENTENCES - opener.length)];
+  const cut = start + MAX_SENTENCES - opener.length;
+  let end = cut;
+  // An opening that lists cases ("It depends on your plan. Basic: …. Plus: ….") quotes them all.
+  const listed = (i: number) => /^[A-Z][\w&,' -]{0,40}: /.test(sentences[i] ?? '');
+  while (start === 0 && listed(end - 1) && listed(end)) end++;
+  const chosen = [...opener, ...sentences.slice(start, end)];
+  const room = end > cut ? MAX_ANSWER * 2 : MAX_ANSWER;
   let answer = '';
   for (const sentence of chosen) {
-    if (answer && answer.length + sentence.length + 1 > MAX_ANSWER) break;
+    if (answer && answer.length + sentence.length + 1 > room) break;
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
-  return answer.length > MAX_ANSWER + 80
-    ? `${answer.slice(0, MAX_ANSWER).replace(/\s+\S*$/, '')}…`
-    : answer;
+  return answer.length > room + 80 ? `${answer.slice(0, room).replace(/\s+\S*$/, '')}…` : answer;
 }
 
 /** "To link that product, …" for a question that names most of its goal, else "To start, …". */
