@@ -58,10 +58,8 @@ function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | '
     : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount} (${saved} a year)`;
 }
 
-function priceSentence(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
-  const text = priceText(plan, knowledge, billing);
-  return `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${text}.`;
-}
+const priceSentence = (plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') =>
+  `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${priceText(plan, knowledge, billing)}.`;
 
 /**
  * The plan feature (or exclusion) that shares the most of the question's other words: at least two,
