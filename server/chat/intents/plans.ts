@@ -101,10 +101,8 @@ function wordingOn(knowledge: Knowledge, plan: PlanFact, item: string): string {
   return upTo.flatMap((p) => p.features).find((f) => featureName(f) === featureName(item)) ?? item;
 }
 
-const alike = (a: string, b: string) => {
-  const [x, y] = [words(a), words(b)];
-  return x.every((w) => y.includes(w)) || y.every((w) => x.includes(w));
-};
+const alike = (a: string, b: string) =>
+  words(a).every((w) => words(b).includes(w)) || words(b).every((w) => words(a).includes(w));
 
 /** "Which tier unlocks the REST API?": the plans with the feature, grouped by their wording of it. */
 function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
