@@ -282,6 +282,21 @@ const tables: Record<string, Row[]> = {
       'feature-follow-up',
       'plan:plus#features',
     ],
+    // A yes/no feature question asked again of the plan a terse follow-up names.
+    [
+      'Does Premium come with API access?',
+      'what about Plus?',
+      'feature-follow-up',
+      'plan:plus#features',
+    ],
+    [
+      'is bulk product creation with AI free?',
+      'on basic too?',
+      'feature-follow-up',
+      'plan:basic#features',
+    ],
+    // Not yes/no: "how fast…" asks no feature of the plan named next.
+    ['how fast does support reply on basic', 'and on premium?', null, null],
     [null, "What's included in Premium?", 'plans', 'plan:premium#features'],
     [null, 'what do I get with Basic?', 'plans', 'plan:basic#features'],
     [null, 'Plus features', 'plans', 'plan:plus#features'],

@@ -163,7 +163,10 @@ export function followUpFeatureAnswer(
   const asks =
     /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/;
   const pointsBack = /\b(?:that|it|this)\b/.test(text) && asks.test(text);
-  if (!pointsBack && !askedWhichPlans) return null;
+  // "Does Premium come with API access?" then "what about Plus?": the same question of that plan.
+  const terse =
+    before.yesNo && query.plans.length === 1 && !query.rest.length && !query.attributes.length;
+  if (!pointsBack && !askedWhichPlans && !terse) return null;
   // A yes/no question that names a feature, and no limit: "does it include order routing?"
   const own = query.yesNo && !query.attributes.length && !query.asksAmount;
   const named = featureAnswer(knowledge, plan, own ? query.rest.filter((w) => !asks.test(w)) : []);
