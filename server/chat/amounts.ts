@@ -43,7 +43,6 @@ export function readAmounts(message: string): Amount[] {
   let previousEnd = 0;
   for (const match of text.matchAll(NUMBER)) {
     const [whole, currency, digits, thousands, unit] = match;
-    const index = match.index + whole.length - whole.trimStart().length;
     const start = match.index;
     const end = start + whole.length;
     // Part of a word ("b2b", "24/7"), a version ("2.1.0") or a date ("2025-08-19").
@@ -61,7 +60,7 @@ export function readAmounts(message: string): Amount[] {
     // "In 2023 we got a warning letter": a year, not an amount.
     if (kind === 'number' && value >= 1990 && value < 2100 && YEAR_BEFORE.test(before)) continue;
     const after = wordsIn(text.slice(end).split(CLAUSE_END)[0]!).slice(0, 3).join(' ');
-    amounts.push({ value, kind, index, before, after });
+    amounts.push({ value, kind, index: start, before, after });
   }
   return amounts;
 }

@@ -38,7 +38,7 @@ import { isOffTopic, outOfScope, SCOPE_REPLY, smallTalk, unknownWords, vents } f
 import { answerDirectly } from './intents/index.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
-import { nextCause, nextCauseIntro, ruledOut, sectionHeading } from './next-cause.ts';
+import { nextCause, ruledOut, sectionHeading } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
 import { parseQuestion } from './question.ts';
@@ -135,7 +135,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const match = { passage: next, score: 1, coverage: 1 };
     return withIntro(
       passageReply(match, [match], sectionHeading(next), true, bot.search.rare),
-      nextCauseIntro(next),
+      `The next cause to check: **${sectionHeading(next)}**.`,
     );
   }
 

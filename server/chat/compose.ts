@@ -13,7 +13,7 @@ import {
 } from './answer-blocks.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import { tellsSymptom } from './question.ts';
-import type { Match, Passage } from './retrieval.ts';
+import type { Match } from './retrieval.ts';
 import { tokenize } from './text.ts';
 
 const MAX_SENTENCES = 3;
@@ -201,8 +201,6 @@ export function linksLine(links: Link[], max = 2): string {
   return `Read more: ${list}.`;
 }
 
-const passageLink = (passage: Passage): Link => ({ label: passage.sourceTitle, url: passage.url });
-
 /**
  * A reply from the best passage; `sure` false says so and offers the contact page. A second link
  * only when it points somewhere else and is nearly as good; "what is…" asks for the feature's
@@ -225,7 +223,7 @@ export function passageReply(
       m.coverage >= best.coverage,
   );
   const cited = sure && second ? [best.passage, second.passage] : [best.passage];
-  const links = cited.map(passageLink);
+  const links = cited.map(({ sourceTitle, url }): Link => ({ label: sourceTitle, url }));
   if (!sure) links.push({ label: 'Contact us', url: '/contact' });
   const { blocks } = best.passage;
   // In a section with a list or a table, a later sentence would lead from the middle of it.

@@ -47,8 +47,6 @@ export interface IntentContext {
   ownPlans: boolean;
   /** The plan query after a follow-up borrowed from the previous turn's. */
   planQuery: PlanQuery;
-  /** The previous turn's plan query, for a follow-up. */
-  before?: PlanQuery;
   /** The vendor the message is about: named in it, or carried over from the previous turn. */
   named: VendorMatch | null;
   /**
@@ -124,7 +122,6 @@ export function readContext(bot: Bot, q: Question): IntentContext {
     ownQuery,
     ownPlans,
     planQuery,
-    before,
     named,
     planFirst,
     onePlan: planQuery.plans.length === 1 ? planQuery.plans[0] : undefined,

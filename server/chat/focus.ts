@@ -5,7 +5,7 @@
  * site never uses. This finds the sentences that ask, so that the bot can answer them first and
  * fall back on the whole message when they are too thin alone.
  */
-import { isStopword, words } from './text.ts';
+import { contentWords } from './text.ts';
 
 /**
  * Sentences end at . ! or ? before a space ('$82.50' and 'v2.1.0' stay whole), or at a colon before
@@ -27,8 +27,6 @@ const THIN_WORDS = 1;
 
 /** Content words outside the asking sentences from which they are a story, not a setting. */
 const MIN_STORY_WORDS = 8;
-
-const contentWords = (sentence: string) => words(sentence).filter((w) => !isStopword(w));
 
 /** Ends on a word that leans back: "…a cheaper way to use VendorHub for just that." */
 const ENDS_LEANING = /\b(?:it|that|this|them|those)\W*$/i;

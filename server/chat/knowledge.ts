@@ -83,20 +83,18 @@ export interface Knowledge {
   setupFeesNote: string;
   /** What changing plans does to billing, as the FAQ and the pricing page say it. */
   planChangePolicy: string;
-  syncOnly: { description: string; discounts: { planId: string; monthlyDiscount: number }[] };
+  syncOnly: { discounts: { planId: string; monthlyDiscount: number }[] };
   vendors: VendorFact[];
   jobs: JobFact[];
   /** Newest first. */
   releases: ReleaseFact[];
   caseStudies: CaseStudyFact[];
   company: CompanyFacts;
-  topics: BotTopics;
   vocabulary: Vocabulary;
 }
 
 /** The topics the site does not cover, as app/content/bot-topics.ts lists and explains them. */
 export const readBotTopics = () => ({ elsewhere: elsewhereTopics, unlisted: unlistedTopics });
-export type BotTopics = ReturnType<typeof readBotTopics>;
 
 /** The visitors' words for the site's terms: app/content/bot-vocabulary.ts says what each list is. */
 export type Vocabulary = typeof vocabulary;
@@ -117,8 +115,7 @@ export const readSetupFees = () =>
 
 export function readSyncOnly(): Knowledge['syncOnly'] {
   // A discount holds exactly a fact's fields (plan and monthly discount).
-  const { description, discounts } = productSyncOnlyOptions;
-  return { description, discounts };
+  return { discounts: productSyncOnlyOptions.discounts };
 }
 
 export function readVendors(): VendorFact[] {
@@ -441,7 +438,7 @@ function companyPagePassages(): Passage[] {
 const COMPANY_PAGE_BOOST = 0.9;
 
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
-export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
+export function loadPassages(): Passage[] {
   const docs = docPassages();
   return [
     ...faqPassages(docs),
@@ -450,7 +447,7 @@ export function loadPassages(facts: CompanyFacts = readCompany()): Passage[] {
     ...readVendorProfilePassages(),
     ...readReleasePassages(),
     ...readCaseStudyPassages(),
-    ...companyPassages(facts),
+    ...companyPassages(readCompany()),
     ...companyPagePassages(),
   ];
 }
@@ -470,10 +467,9 @@ export const takesWordings = (id: string) =>
   /^(faq|company):|^(doc|page):[^#]+#/.test(id) || pageIds.has(id);
 
 export function loadKnowledge(): Knowledge {
-  const companyFacts = readCompany();
   const askedAs = askedAsByPassage(trainingQuestions, takesWordings);
   return {
-    passages: loadPassages(companyFacts).map((passage) => ({
+    passages: loadPassages().map((passage) => ({
       ...passage,
       askedAs: askedAs.get(passage.id),
     })),
@@ -487,8 +483,7 @@ export function loadKnowledge(): Knowledge {
     jobs: readJobs(),
     releases: readReleases(),
     caseStudies: readCaseStudies(),
-    company: companyFacts,
-    topics: readBotTopics(),
+    company: readCompany(),
     vocabulary: readVocabulary(),
   };
 }

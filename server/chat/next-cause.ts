@@ -5,7 +5,7 @@
  * the article's order.
  */
 import type { Passage } from './retrieval.ts';
-import { isStopword, words } from './text.ts';
+import { contentWords, isStopword, words } from './text.ts';
 
 /** The message asks for another cause or the next step. */
 const ASKS_FOR_MORE =
@@ -57,12 +57,7 @@ export function nextCause(
   const article = previous.passage.id.split('#')[0]!;
   const all = passages.filter((p) => p.id.startsWith(`${article}#`) && p.troubleshooting);
   const told = words(previous.reply).map(singular);
-  const titleWords = (p: Passage) =>
-    new Set(
-      words(sectionHeading(p))
-        .filter((w) => !isStopword(w))
-        .map(singular),
-    );
+  const titleWords = (p: Passage) => new Set(contentWords(sectionHeading(p)).map(singular));
   // A title word two sections share ("vendor", "check", "quantity") says nothing about which
   // one it is.
   const seen = all.flatMap((p) => [...titleWords(p)]);
@@ -92,7 +87,3 @@ export function nextCause(
     .sort((a, b) => a.at - b.at || a.order - b.order);
   return candidates[0]?.passage ?? null;
 }
-
-/** The sentence that leads a reply with the next cause. */
-export const nextCauseIntro = (passage: Passage) =>
-  `The next cause to check: **${sectionHeading(passage)}**.`;

@@ -6,7 +6,7 @@
 import { answers, linksLine, type Reply } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
-import { isStopword, words } from './text.ts';
+import { contentWords, words } from './text.ts';
 
 /** At most this many answers in one reply: a longer list of questions gets the first ones. */
 const MAX_ANSWERS = 4;
@@ -34,7 +34,7 @@ const POINTING_PART_WORDS = 3;
 export function ownQuestions(message: string): OwnQuestion[] {
   if (isTerseList(message)) return [];
   return questionParts(message).flatMap((part) => {
-    const topic = words(part).filter((w) => !isStopword(w));
+    const topic = contentWords(part);
     if (!asksItself(part, message)) return [];
     if (POINTS_BACK.test(part)) return topic.length >= POINTING_PART_WORDS ? [{ part }] : [];
     if (topic.length >= PART_WORDS) return [{ part }];
@@ -55,8 +55,6 @@ const ANOTHER =
 /** An answer that repeats this share of its words from another says nothing new. */
 const REPEATED = 0.6;
 
-const topicWords = (text: string) => new Set(words(text).filter((w) => !isStopword(w)));
-
 /**
  * A part's answer is already in another reply when that one cites the same passage or fact, says
  * all its words ("Basic includes 1,000 products" after "Basic includes 2 vendors and 1,000
@@ -66,8 +64,8 @@ const topicWords = (text: string) => new Set(words(text).filter((w) => !isStopwo
 function covers(shown: Reply, part: Reply): boolean {
   const first = part.sources[0]?.id;
   if (first === undefined || shown.sources.some((source) => source.id === first)) return true;
-  const said = topicWords(shown.body);
-  const told = topicWords(part.body);
+  const said = new Set(contentWords(shown.body));
+  const told = new Set(contentWords(part.body));
   // Two facts of one template ("Nora Lighting is live…", "Allegri Crystal is live…") share
   // most words and still say different things: a fact is said only when all its words are.
   if (shown.from === 'fact' && part.from === 'fact') return [...told].every((w) => said.has(w));

@@ -84,6 +84,11 @@ export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
 
+/** The text's words less stopwords: the words that say what it is about. */
+export function contentWords(text: string): string[] {
+  return words(text).filter((word) => !STOPWORDS.has(word));
+}
+
 /** Stems of the text's words, common words dropped. */
 export function tokenize(text: string): string[] {
   return tokensOf(words(text));
@@ -177,7 +182,6 @@ export function createSpeller(
   }
 
   return {
-    correct,
     /** The knowledge or its visitors use this word, or another form of it. */
     knows: (word: string) => frequency.has(word) || stems.has(stem(word)),
     nearlyKnows,

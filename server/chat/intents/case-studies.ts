@@ -3,6 +3,7 @@ import { type CaseStudyFact, type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
 import { type FactAnswer, type Intent, listing } from './answer.ts';
 
+/** The question asks for a customer story ("any shops like ours running on this?"). */
 const CASE_INTENT =
   /\b((?:has|have) (?:anyone|anybody|(?:an?|any)(?: [a-z-]+){0,2} (?:shops?|stores?|merchants?|retailers?|customers?|brands?))(?: [a-z-]+){0,6} (?:used|tried|run) (?:this|it|vendorhub)|(?:used|using|run|running) (?:this|it|vendorhub) successfully|(?:any|is there|some|real|got|have) proof\b|how (?:another|other|a) (?:retailer|shop|store|merchant|business|brand)s?(?: like (?:us|ours|mine))? (?:used|uses|did|does)|case stud(?:y|ies)|customer stor(?:y|ies)|success stor(?:y|ies)|stories|(?:a|any|the) story (?:about|of|from)|who uses|customers like|example customers?|references?|(?:an? |any |some )?examples? of (?:an? |other |another )?(?:[a-z-]+ ){0,2}(?:someone|somebody|anyone|customers?|shops?|stores?|merchants?|retailers?|business(?:es)?|compan(?:y|ies)|brands?|clients?)|customers? who (?:runs?|uses?|sells?)|(?:got |any |some )examples? (?:with|from|in) (?!(?:the |your |an? )?(?:api|docs?|documentation|code|json|csv|curl|requests?|responses?)\b)|(?:shops?|stores?|merchants?|business(?:es)?) like (?:mine|ours|us)|(?:anyone|anybody|shops?|stores?|merchants?|retailers?) (?:actually )?(?:running|using) (?:on )?(?:this|it|vendorhub)|got (?:this|it) working|(?:shops?|stores?|merchants?|retailers?|compan(?:y|ies)|business(?:es)?|brands?|customers?) (?:that|who|which) (?:used|uses|use|switched to|runs? on) (?:this|it|vendorhub|you))\b/;
 
@@ -11,9 +12,6 @@ const CASE_INTENT =
  * for the list.
  */
 const CASE_CONTEXT_WORDS = 4;
-
-/** The question asks for a customer story ("any shops like ours running on this?"). */
-export const asksForCaseStudy = (text: string) => CASE_INTENT.test(text);
 
 /** Visitors' own words for the case studies' industries ("clothing stores", "a lamp shop"). */
 const INDUSTRY_WORDS: Record<string, RegExp> = {
@@ -64,7 +62,7 @@ const story = (answer: FactAnswer | null) => (answer?.id.startsWith('case-study:
 export const caseStudyFollowUpIntent: Intent = {
   name: 'case-study-follow-up',
   match: (q) =>
-    !!q.previousLower && asksForCaseStudy(q.previousLower) && q.contentWords.length <= 4,
+    !!q.previousLower && CASE_INTENT.test(q.previousLower) && q.contentWords.length <= 4,
   answer: (q, _c, bot) => story(caseStudyAnswer(bot.knowledge, `case studies ${q.text}`, q.tokens)),
 };
 
@@ -80,7 +78,7 @@ export const caseStudyCompanyIntent: Intent = {
 /** "The pet supplies case study: what did their setup cost?" */
 export const caseStudyRequestIntent: Intent = {
   name: 'case-study-request',
-  match: (q) => asksForCaseStudy(q.text),
+  match: (q) => CASE_INTENT.test(q.text),
   answer: (q, _c, bot) =>
     story(caseStudyAnswer(bot.knowledge, q.text, q.tokens)) ??
     // "Which vendors do you have for adult stores?" then "any case study from that industry?"
@@ -100,7 +98,7 @@ export const caseStudyPronounIntent: Intent = {
 /** "Has anyone used this with adult product distributors?" asks for a story, not the vendor list. */
 export const caseStudyAskIntent: Intent = {
   name: 'case-study-ask',
-  match: (q) => asksForCaseStudy(q.text),
+  match: (q) => CASE_INTENT.test(q.text),
   answer: (q, _c, bot) => caseStudyAnswer(bot.knowledge, q.text, q.tokens),
 };
 

@@ -3,7 +3,7 @@
  */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
-import { isStopword, stem, words } from '../text.ts';
+import { contentWords, stem, words } from '../text.ts';
 import { type Intent, type FactAnswer, lowerFirst } from './answer.ts';
 
 const RELEASE_INTENT =
@@ -38,8 +38,8 @@ function bugFix(knowledge: Knowledge, text: string) {
 
 const releaseWords = (text: string) =>
   new Set(
-    words(text)
-      .filter((w) => !isStopword(w) && !RELEASE_WORDS.test(w) && !/^(?:bugs?|known|fixed)$/.test(w))
+    contentWords(text)
+      .filter((w) => !RELEASE_WORDS.test(w) && !/^(?:bugs?|known|fixed)$/.test(w))
       .map(stem),
   );
 
@@ -107,12 +107,7 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
   if (!RELEASE_INTENT.test(text) && !arrival) return null;
   const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(text)?.[0];
   // "I changed the app's access and released a new version…" tells a situation, not a release question.
-  if (
-    !version &&
-    !arrival &&
-    words(text).filter((w) => !isStopword(w)).length > LONG_RELEASE_QUESTION
-  )
-    return null;
+  if (!version && !arrival && contentWords(text).length > LONG_RELEASE_QUESTION) return null;
   const release =
     releaseOnDate(knowledge, text) ??
     (version

@@ -2,7 +2,7 @@
  * A vendor the catalogue does not list, named in a question: the reply names it and points to the
  * custom integration form, where we quote building it.
  */
-import { isStopword, words } from '../text.ts';
+import { contentWords } from '../text.ts';
 import { type FactAnswer, formLink, vendorsLink } from './answer.ts';
 
 /**
@@ -76,7 +76,7 @@ export function unknownVendorAnswer(
   for (const pattern of afterVendor ? [...UNKNOWN_VENDOR, ANOTHER_VENDOR] : UNKNOWN_VENDOR) {
     const name = pattern.exec(text)?.[1]?.trim();
     if (!name) continue;
-    const nameWords = words(name).filter((w) => !isStopword(w));
+    const nameWords = contentWords(name);
     if (nameWords.length === 0 || nameWords.length > 4) continue;
     // A name is unknown to us; words the site uses ('csv files', 'my store') are a topic instead.
     if (nameWords.every(knows)) continue;
