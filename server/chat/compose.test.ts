@@ -71,6 +71,17 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
       'New apps are made in the Dev Dashboard. They have no token. Its secret renews a short-lived token.',
     );
   });
+  it('keeps a short opener, but not a cross-reference that ends the part before', () => {
+    const yes = 'Yes. Our team answers by email. Replies come within a day, on weekdays.';
+    expect(leadSentences(yes, 'how quickly do replies come on weekdays?')).toMatch(
+      /^Yes\. Replies/,
+    );
+    const see =
+      'Lists the products and their health. See Health check. Shows when quantity and price last synced.';
+    expect(leadSentences(see, 'when did quantity and price last sync?')).toBe(
+      'Shows when quantity and price last synced.',
+    );
+  });
   it('leaves "this" or "these" and a noun, which name what they mean', () => {
     const tools =
       'Pre-push editing lets you review products first. These tools are separate from bulk creation and its free AI titles.';

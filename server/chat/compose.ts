@@ -129,10 +129,11 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   // "How long…" of a passage whose opening states no duration: the sentence that states one.
   if (best === 0 && timed.length && !timed[0])
     best = scores.reduce((at, score, i) => (timed[i] && score > (scores[at] || 1) ? i : at), 0);
-  // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first.
+  // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
+  // "See Health check." is not an opener: it ends the part before.
   let start = best;
   while (start > 0 && /^(?:It|Its|They|Their)\b/.test(sentences[start]!)) start--;
-  if (start > 0 && sentences[start - 1]!.length < 25) start--;
+  if (start > 0 && /^(?!See ).{0,24}$/.test(sentences[start - 1]!)) start--;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
   const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
   const cut = start + MAX_SENTENCES - opener.length;
