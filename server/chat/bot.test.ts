@@ -1137,6 +1137,18 @@ describe('help bot', () => {
     );
   });
 
+  it('says yes or no whether a plan holds an amount, and which plan does when it does not', () => {
+    const reply = (question: string) => bot.answer(question).reply.split('\n')[0];
+    expect(reply("I'm on basic, can i add a third vendor?")).toMatch(
+      /^No, Basic includes 2 vendors\. Plus is the smallest plan that covers 3 vendors: it includes \d+ vendors\./,
+    );
+    expect(reply('is plus enough for 300 orders a month?')).toMatch(
+      /^Yes, Plus includes [\d,]+ orders a month\.$/,
+    );
+    // Not a yes/no question: the plan's limit, as before.
+    expect(reply('how many vendors does basic include?')).toBe('Basic includes 2 vendors.');
+  });
+
   it('follows up on the previous turn', () => {
     expect(first('And on Premium?', 'How many stores on Plus?')).toBe('plan:premium#stores');
     expect(first('what about annual billing?', 'How much is Premium?')).toBe('plan:premium#price');

@@ -277,10 +277,18 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   )
     return planForAmount(knowledge, limits[0]!, query.amount);
   // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
-  // is the one outgrown.
-  if (query.amount !== undefined && query.whichPlan && limits.length === 1 && plans.length === 1) {
-    if (!covers(plans[0]!, limits[0]!, query.amount))
-      return planForAmount(knowledge, limits[0]!, query.amount);
+  // is the one outgrown. "Can I have 3 vendors on Basic?" is answered yes or no first.
+  const [named, limit] = [plans[0], limits[0]];
+  if (query.amount !== undefined && named && limit && plans.length === 1 && limits.length === 1) {
+    const fits = covers(named, limit, query.amount);
+    const answer = `${fits ? 'Yes' : 'No'}, ${named.name} includes ${limitAmount(named, limit)}.`;
+    const next = fits ? null : planForAmount(knowledge, limit, query.amount);
+    if (query.yesNo)
+      return pricingFact(
+        next?.id ?? `plan:${named.id}#${limit}`,
+        next ? `${answer} ${next.text}` : answer,
+      );
+    if (next && query.whichPlan) return next;
   }
 
   // "unlimited vendors?": the plan without that limit, and what the others allow.
