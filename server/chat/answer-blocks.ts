@@ -126,7 +126,17 @@ export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
     const firstItem = (
       block.kind === 'table' ? block.head.join(' ') : block.kind === 'code' ? '' : block.items[0]
     )?.slice(0, 40);
-    const at = firstItem ? lead.indexOf(firstItem) : -1;
+    // A lead from a later step to the list's end ("VendorHub routes it to the vendor…") quotes the
+    // steps whole; from a later bullet, the bullets it quotes, each whole.
+    const later =
+      (block.kind === 'ol' || block.kind === 'ul') &&
+      block.items.slice(1).some((item) => lead.startsWith(item.slice(0, 40))) &&
+      block.items.join(' ').includes(lead.slice(-40));
+    if (later && block.kind === 'ul') {
+      const quoted = block.items.filter((item) => lead.includes(item.slice(0, 40)));
+      return quoted.length > 1 ? renderBlock({ ...block, items: quoted }) : quoted[0]!;
+    }
+    const at = later ? 0 : firstItem ? lead.indexOf(firstItem) : -1;
     if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
     if (introAt >= 0)
       return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}`;

@@ -278,9 +278,9 @@ describe('passageReply: a symptom gets the whole fix', () => {
       '1. Open Store Settings.\n2. Click Sync Data.\n3. Select the new collection in Vendor Store Settings.',
     );
   });
-  it('leaves the steps a question about one of them quotes', () => {
-    expect(reply('where do I select the new collection in vendor store settings?')).not.toMatch(
-      /^1\. /,
+  it('numbers every step for a question about the last one, which needs the steps before it', () => {
+    expect(reply('where do I select the new collection in vendor store settings?')).toBe(
+      '1. Open Store Settings.\n2. Click Sync Data.\n3. Select the new collection in Vendor Store Settings.',
     );
   });
 });
@@ -369,6 +369,32 @@ describe('completeLead', () => {
   it('puts the whole list in place of the items a lead started quoting', () => {
     expect(completeLead('Run a sync: Open Store Settings. Click Sync Data.', steps)).toBe(
       'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
+    );
+  });
+  it('quotes the steps whole for a lead from a later step to the end of the list', () => {
+    expect(completeLead('Click Sync Data. Save.', steps)).toBe(
+      '1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
+    );
+    // A lead that goes on past the list is not inside it.
+    expect(completeLead('Click Sync Data. Then wait.', steps)).toBe('Click Sync Data. Then wait.');
+  });
+  it('quotes the bullets a lead from a later bullet runs into, each whole', () => {
+    const tips: AnswerBlock[] = [
+      {
+        kind: 'ul',
+        items: [
+          'Start small. Push drafts.',
+          'Watch your limit. Each counts.',
+          'Check health. After a push.',
+        ],
+      },
+    ];
+    expect(completeLead('Watch your limit. Each counts. Check health. After a push.', tips)).toBe(
+      '- Watch your limit. Each counts.\n- Check health. After a push.',
+    );
+    // One bullet is a sentence or two, not a list; a bullet's first word alone is not quoted.
+    expect(completeLead('Watch your limit. Each counts. Check', tips)).toBe(
+      'Watch your limit. Each counts.',
     );
   });
   it('drops the sentence that introduces a calculator the chat cannot show', () => {
