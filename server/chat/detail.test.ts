@@ -18,6 +18,17 @@ describe('detailOf', () => {
     expect(detail?.reply).toContain('[Nora Lighting](/vendor-integrations/nora)');
   });
 
+  it('gives the whole step or bullet that holds the answering sentence', () => {
+    const steps = factReply({
+      id: 'doc:connect',
+      text: '1. Send us a request.\n2. If your store requires a code, add it. You find it under Settings > Users.\n3. Approve the request.',
+      links: [{ label: 'Connect', url: '/documentation/connect-shopify' }],
+    });
+    expect(detailOf(steps, 'where is the code?')?.body).toBe(
+      'If your store requires a code, add it. You find it under Settings > Users.',
+    );
+  });
+
   it('gives "how long" the sentence that states a duration', () => {
     const trial = factReply({
       id: 'faq:trial',

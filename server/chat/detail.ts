@@ -22,6 +22,8 @@ const SAYS_NOTHING =
 
 /** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
 const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
+/** A numbered step or a bullet, by its marker. */
+const LIST_ITEM = /^(?:\d+\.|-)\s+/;
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
@@ -40,7 +42,7 @@ export function detailOf(
   if (!asked.length) return null;
   const sentences = reply.body
     .split('\n')
-    .flatMap((line) => line.replace(/^(?:\d+\.|-)\s+/, '').split(SENTENCE_END))
+    .flatMap((line) => line.replace(LIST_ITEM, '').split(SENTENCE_END))
     .map((s) => s.trim())
     .filter((s) => s && !s.endsWith(':'));
   if (sentences.length < 2) return null;
@@ -52,11 +54,17 @@ export function detailOf(
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);
   if (best === 0 || best < asked.length * MIN_SHARE || top.length > 1) return null;
+  // A step or a bullet says its detail in all its sentences ("…add the code. You find it under
+  // Settings > Users."): the whole item answers.
+  const item = reply.body
+    .split('\n')
+    .find((l) => LIST_ITEM.test(l) && l.includes(top[0]!.sentence));
+  const detail = item?.replace(LIST_ITEM, '') ?? top[0]!.sentence;
   const subject = SUBJECT.exec(sentences[0]!)?.[1];
   const sentence =
     subject && !/^(?:it|they)$/i.test(subject)
-      ? top[0]!.sentence.replace(PRONOUN_START, `${subject} `)
-      : top[0]!.sentence;
+      ? detail.replace(PRONOUN_START, `${subject} `)
+      : detail;
   return {
     ...reply,
     reply: `${sentence}\n\n${linksLine(reply.links)}`,
