@@ -1137,6 +1137,11 @@ describe('help bot', () => {
     );
   });
 
+  it('reads "Shopify Plus" as Shopify\'s plan, not ours', () => {
+    expect(first('does the app work on shopify plus?')).toBe('faq:supported-platforms');
+    expect(first('does the app work on plus?')).toMatch(/^plan:plus/);
+  });
+
   it('says yes or no whether a plan holds an amount, and which plan does when it does not', () => {
     const reply = (question: string) => bot.answer(question).reply.split('\n')[0];
     expect(reply("I'm on basic, can i add a third vendor?")).toMatch(

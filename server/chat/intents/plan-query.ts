@@ -87,7 +87,7 @@ const PLAN_NOISE =
 export const namesPlan = (plans: PlanFact[], word: string) =>
   plans.some((plan) => plan.name.toLowerCase() === word);
 
-/** The plan the word at `index` names; "cost plus a percentage" adds, it does not name Plus. */
+/** The plan the word at `index` names: not "cost plus a percentage", nor Shopify's own Plus. */
 function planAt(plans: PlanFact[], said: string[], index: number): PlanFact | undefined {
   const word = said[index]!;
   if (word === 'plus' && PLUS_AFTER.test(said[index - 1] ?? '')) return undefined;
@@ -264,7 +264,7 @@ export const describes = (word: string) =>
     (words) => words.test(word),
   );
 
-const PLUS_AFTER = /^(?:cost|costs|price|prices|wholesale|markup|msrp|map|fee|fees|shipping)$/;
+const PLUS_AFTER = /^(?:shopify|costs?|prices?|wholesale|markup|msrp|map|fees?|shipping)$/;
 
 /** "The $299 package", "the $199 one": the plan of that monthly price (or annual price a month) by name. */
 export function namePlansByPrice(knowledge: Knowledge, text: string): string {
