@@ -40,8 +40,8 @@ export function detailOf(
 ): Reply | null {
   const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.test(w));
   if (!asked.length) return null;
-  const sentences = reply.body
-    .split('\n')
+  const lines = reply.body.split('\n');
+  const sentences = lines
     .flatMap((line) => line.replace(LIST_ITEM, '').split(SENTENCE_END))
     .map((s) => s.trim())
     .filter((s) => s && !s.endsWith(':'));
@@ -56,9 +56,7 @@ export function detailOf(
   if (best === 0 || best < asked.length * MIN_SHARE || top.length > 1) return null;
   // A step or a bullet says its detail in all its sentences ("…add the code. You find it under
   // Settings > Users."): the whole item answers.
-  const item = reply.body
-    .split('\n')
-    .find((l) => LIST_ITEM.test(l) && l.includes(top[0]!.sentence));
+  const item = lines.find((l) => LIST_ITEM.test(l) && l.includes(top[0]!.sentence));
   const detail = item?.replace(LIST_ITEM, '') ?? top[0]!.sentence;
   const subject = SUBJECT.exec(sentences[0]!)?.[1];
   const sentence =
