@@ -784,6 +784,11 @@ describe('help bot', () => {
     // Asked what the feature is, the opening answers however much better a section scores.
     expect(first('what is two-way syncing?')).toBe('doc:two-way-syncing');
     expect(first('what does two-way syncing mean?')).toBe('doc:two-way-syncing');
+    // Asked what something the article is about means, the opening explains it; a section gives
+    // one of its cases.
+    expect(first('what does the failed health status next to a product mean')).toBe(
+      'doc:health-check',
+    );
     expect(first('what syncs from my store to vendorhub?')).toBe(
       'doc:two-way-syncing#what-syncs-each-way',
     );
