@@ -79,7 +79,7 @@ export function unknownWords(bot: Bot, q: Question): string[] {
       !speller.knows(w) &&
       !typo(w) &&
       // An adverb ('absolutely') names nothing the site could be missing.
-      !isAdverb(w, bot.isWord) &&
+      !isAdverb(w, (word) => dictionary.has(word)) &&
       !bot.places.has(w) &&
       // A time zone ("in CET time") or a lone letter names nothing the site could lack.
       !TIME_ZONES.test(w) &&

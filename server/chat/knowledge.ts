@@ -113,11 +113,6 @@ export function readPlans(): PlanFact[] {
 export const readSetupFees = () =>
   setupFees.map(({ id, name, price, description }) => ({ id, name, price, description }));
 
-export function readSyncOnly(): Knowledge['syncOnly'] {
-  // A discount holds exactly a fact's fields (plan and monthly discount).
-  return { discounts: productSyncOnlyOptions.discounts };
-}
-
 export function readVendors(): VendorFact[] {
   return vendorCategories.flatMap((category) =>
     category.vendors.map((vendor): VendorFact => {
@@ -166,10 +161,6 @@ export function readJobs() {
     details: [description, ...responsibilities, ...qualifications].join(' '),
   }));
 }
-
-/** The content's own records, newest first: a release note holds exactly a fact's fields. */
-export const readReleases = (): ReleaseFact[] =>
-  [...releaseNotes].sort((a, b) => b.date.localeCompare(a.date));
 
 function readReleasePassages(): Passage[] {
   return releaseNotes.map((release) => ({
@@ -478,10 +469,11 @@ export function loadKnowledge(): Knowledge {
     setupFees: readSetupFees(),
     setupFeesNote,
     planChangePolicy: policy.planChange,
-    syncOnly: readSyncOnly(),
+    // Its discounts, like the release notes below, hold exactly a fact's fields.
+    syncOnly: { discounts: productSyncOnlyOptions.discounts },
     vendors: readVendors(),
     jobs: readJobs(),
-    releases: readReleases(),
+    releases: [...releaseNotes].sort((a, b) => b.date.localeCompare(a.date)),
     caseStudies: readCaseStudies(),
     company: readCompany(),
     vocabulary: readVocabulary(),

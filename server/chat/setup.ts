@@ -15,7 +15,6 @@ export interface Bot {
   speller: Speller;
   /** English words, for telling a name the site lacks from an everyday word. */
   dictionary: ReadonlySet<string>;
-  isWord: (word: string) => boolean;
   /** Places ('york', 'poland'), which name nothing the site could lack. */
   places: ReadonlySet<string>;
   /**
@@ -58,7 +57,6 @@ export function prepareBot(knowledge: Knowledge): Bot {
     search: createPassageSearch(knowledge.passages),
     speller,
     dictionary,
-    isWord,
     places: loadPlaceWords(),
     commonWords,
     // A vendor's one distinctive word that is also an everyday word ("holiday", "oxygen")

@@ -20,18 +20,16 @@ const MAX_LINKS = 3;
  */
 const PART_WORDS = 2;
 
-/** A part, and its one content word when it has only one: only a passage titled with it answers. */
-export type OwnQuestion = { part: string; word?: string };
-
 /** A part that points back ("how would that work") says its own topic in at least this many. */
 const POINTING_PART_WORDS = 3;
 
 /**
  * The parts of a message that are questions of their own and say their topic, so that each can be
- * answered without the rest. A few terse words ("minutes for shopify connect + supplier adding?")
- * share one question and are not split.
+ * answered without the rest; a part of one content word comes with it, and only a passage titled
+ * with it answers. A few terse words ("minutes for shopify connect + supplier adding?") share one
+ * question and are not split.
  */
-export function ownQuestions(message: string): OwnQuestion[] {
+export function ownQuestions(message: string): { part: string; word?: string }[] {
   if (isTerseList(message)) return [];
   return questionParts(message).flatMap((part) => {
     const topic = contentWords(part);

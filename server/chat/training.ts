@@ -50,10 +50,7 @@ export function askedAsByPassage(
   for (const { question, previous, expected, wording } of questions) {
     if (previous || wording === false) continue;
     const id = ARTICLE.test(expected[0]!) ? expected[0] : expected.find(takesWordings);
-    if (!id) continue;
-    const list = byPassage.get(id) ?? [];
-    list.push(question);
-    byPassage.set(id, list);
+    if (id) byPassage.set(id, [...(byPassage.get(id) ?? []), question]);
   }
   return byPassage;
 }

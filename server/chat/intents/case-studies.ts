@@ -101,9 +101,3 @@ export const caseStudyAskIntent: Intent = {
   match: (q) => CASE_INTENT.test(q.text),
   answer: (q, _c, bot) => caseStudyAnswer(bot.knowledge, q.text, q.tokens),
 };
-
-/** A customer story any other way ("a two person shop that made it work?"). */
-export const caseStudyIntent: Intent = {
-  name: 'case-study',
-  answer: (q, _c, bot) => caseStudyAnswer(bot.knowledge, q.text, q.tokens),
-};

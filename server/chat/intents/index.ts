@@ -14,7 +14,7 @@
  * - follow-ups that borrow the previous subject (status, story, fee, feature, trial) come before
  *   the plan facts their words would also match;
  * - the trial's product limit comes before plan limits, which never answer a trial question;
- * - categories, jobs, releases, stories and contact facts come last: their words are the most
+ * - categories, jobs, releases and contact facts come last: their words are the most
  *   common in other questions.
  */
 import { readContext, type IntentContext } from '../context.ts';
@@ -25,7 +25,6 @@ import {
   caseStudyAskIntent,
   caseStudyCompanyIntent,
   caseStudyFollowUpIntent,
-  caseStudyIntent,
   caseStudyPronounIntent,
   caseStudyRequestIntent,
 } from './case-studies.ts';
@@ -72,7 +71,6 @@ export const INTENTS: Intent[] = [
   earlierReleaseIntent,
   releaseIntent,
   releaseDateFollowUpIntent,
-  caseStudyIntent,
   officeIntent,
   emailIntent,
 ];

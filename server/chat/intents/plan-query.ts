@@ -156,26 +156,24 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
         : describes(previousWord) && /^\d+k?$/.test(numbered[index - 2] ?? '')
           ? numbered[index - 2]!
           : undefined;
-      if (amountWord)
+      const amount = amountWord === undefined ? undefined : parseAmount(amountWord);
+      if (amount !== undefined)
         query.amounts = {
           ...query.amounts,
-          [limit]: Math.max(query.amounts?.[limit] ?? 0, parseAmount(amountWord)),
+          [limit]: Math.max(query.amounts?.[limit] ?? 0, amount),
         };
-      // "20k skus from our suppliers": the limit named beside the number is the one
-      // asked about, and a number is an amount only beside one ("$110" is not).
-      // "One store for the US and a second for Canada… both shops": the largest amount counts.
-      if (amountWord && (!amountLimit || amountLimit === limit)) {
-        amountLimit = limit;
-        query.amount = Math.max(query.amount ?? 0, parseAmount(amountWord));
-      }
       // "our second Shopify store", "a third vendor", "a 4th store": that many in all.
       const ordinal = [numbered[index - 1], numbered[index - 2]]
         .map((w) => (w ? (ORDINALS[w] ?? digitOrdinal(w)) : undefined))
         .find((n) => n !== undefined && n > 0);
-      if (ordinal && (!amountLimit || amountLimit === limit)) {
-        amountLimit = limit;
-        query.amount = Math.max(query.amount ?? 0, ordinal);
-      }
+      // "20k skus from our suppliers": the limit named beside the number is the one
+      // asked about, and a number is an amount only beside one ("$110" is not).
+      // "One store for the US and a second for Canada… both shops": the largest amount counts.
+      for (const given of [amount, ordinal])
+        if (given !== undefined && (!amountLimit || amountLimit === limit)) {
+          amountLimit = limit;
+          query.amount = Math.max(query.amount ?? 0, given);
+        }
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
       if (word !== 'much') priceNamed = true;

@@ -54,10 +54,9 @@ export function vendorMatchers(
     .map((vendor) => {
       const full = words(vendor.name.replace(/\+/g, ' '));
       const distinctive = full.filter((w) => !GENERIC_NAME_WORDS.has(w));
-      const compact = full.join('');
       const short = distinctive.length === 1 ? distinctive[0] : undefined;
       // "James+James" is also typed "James and James".
-      const names = [full, [compact]];
+      const names = [full, [full.join('')]];
       if (/[+&]/.test(vendor.name)) names.push(words(vendor.name.replace(/\s*[+&]\s*/g, ' and ')));
       if (short && short.endsWith('s')) names.push([short.slice(0, -1)]);
       return {
