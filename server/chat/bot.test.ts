@@ -1164,6 +1164,11 @@ describe('help bot', () => {
     expect(first('what about annual billing?', 'How much is Premium?')).toBe('plan:premium#price');
     // Without the previous turn, the same words are not a plan question.
     expect(first('And on Premium?')).not.toBe('plan:premium#stores');
+    // "Which plan?" after a message that gave the needs: the smallest plan for them.
+    expect(first('which plan?', 'we have 3 vendors')).toBe('plan:plus#vendors');
+    expect(first('what plan fits?', 'I have 4 suppliers and 300 orders a month')).toBe(
+      'plan:plus#vendors',
+    );
   });
 
   it('knows the vendor catalogue, and says when a vendor is not in it', () => {

@@ -79,7 +79,8 @@ export function readContext(bot: Bot, q: Question): IntentContext {
       ownQuery.attributes.length ||
       ownQuery.billing ||
       ownQuery.cheapest ||
-      ownQuery.number !== undefined
+      ownQuery.number !== undefined ||
+      (ownQuery.whichPlan && before.amounts)
     )
       planQuery = mergeFollowUp(ownQuery, before);
     // "Is Williams Trading on Basic?" then "how do orders get to them?": with the plan only

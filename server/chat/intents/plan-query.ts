@@ -368,6 +368,11 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
   // happens past the limit the previous turn asked about.
   if (current.overage && previousLimits.length && !current.attributes.some((a) => a !== 'price'))
     current = { ...current, attributes: [...current.attributes, ...previousLimits] };
+  // "We have 3 vendors" then "which plan?": the needs the previous turn gave.
+  if (current.whichPlan && !current.amounts && previous.amounts) {
+    const { amounts, amount, attributes } = previous;
+    current = { ...current, amounts, amount, attributes };
+  }
   // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
   const planned = current.plans.length > 0 || current.cheapest || current.whichPlan;
   return {
