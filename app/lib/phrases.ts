@@ -15,7 +15,7 @@
  */
 
 const SPECIAL = /[\\^$.|?*+()[\]{}/]/g;
-const escape = (text: string) => text.replace(SPECIAL, '\\$&');
+export const escape = (text: string) => text.replace(SPECIAL, '\\$&');
 
 type Item =
   | { kind: 'text'; text: string }

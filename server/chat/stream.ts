@@ -14,20 +14,14 @@ export const STREAM_HEADERS = {
 /** The node the chunks name: the built-in bot stands where n8n's agent node would. */
 const NODE = { nodeId: 'vendorhub-help-bot', nodeName: 'Help bot' };
 
-/** A reply in pieces of a few words, spaces kept, so the pieces join back to the reply. */
-export function splitReply(reply: string, wordsPerPiece = 4): string[] {
-  const words = reply.match(/\S+\s*/g) ?? [];
-  const leading = /^\s*/.exec(reply)?.[0] ?? '';
-  const pieces: string[] = [];
-  for (let i = 0; i < words.length; i += wordsPerPiece)
-    pieces.push(words.slice(i, i + wordsPerPiece).join(''));
-  if (pieces.length > 0 && leading) pieces[0] = leading + pieces[0];
-  return pieces;
+/** A reply in pieces of up to four words, spaces kept, so the pieces join back to the reply. */
+export function splitReply(reply: string): string[] {
+  return reply.match(/\s*(?:\S+\s*){1,4}/g) ?? [];
 }
 
 /** The NDJSON lines of one reply. */
-export function replyLines(reply: string, now = Date.now()): string[] {
-  const metadata = { ...NODE, itemIndex: 0, runIndex: 0, timestamp: now };
+export function replyLines(reply: string): string[] {
+  const metadata = { ...NODE, itemIndex: 0, runIndex: 0, timestamp: Date.now() };
   return [
     { type: 'begin', metadata },
     ...splitReply(reply).map((content) => ({ type: 'item', content, metadata })),
@@ -36,7 +30,7 @@ export function replyLines(reply: string, now = Date.now()): string[] {
 }
 
 /** The streamed response: each line written as its own chunk. */
-export function streamReply(reply: string, headers: Record<string, string> = {}): Response {
+export function streamReply(reply: string): Response {
   const encoder = new TextEncoder();
   const lines = replyLines(reply);
   let index = 0;
@@ -46,5 +40,5 @@ export function streamReply(reply: string, headers: Record<string, string> = {})
       else controller.enqueue(encoder.encode(lines[index++]));
     },
   });
-  return new Response(body, { status: 200, headers: { ...STREAM_HEADERS, ...headers } });
+  return new Response(body, { status: 200, headers: STREAM_HEADERS });
 }

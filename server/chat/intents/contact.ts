@@ -1,19 +1,21 @@
 /** Company contact facts: where the office is, and the email address to write to. */
-import { type Knowledge } from '../knowledge.ts';
-import { type Intent, type FactAnswer } from './answer.ts';
+import { type Intent } from './answer.ts';
 
 /** "Where are you based?", "where's your HQ": the office, not where data is hosted. */
 const WHERE_BASED =
   /\bwhere (?:are|is) (?:you|u|vendorhub|the company|the team|they|your (?:company|team))(?: guys)? (?:based|headquartered)\b|\bwhere(?:'s| is) (?:your|the|vendorhubs?) (?:office|hq|headquarters)\b|\bheadquartered\b/;
 
-export function officeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
-  if (!WHERE_BASED.test(text)) return null;
-  return {
-    id: 'company:contact',
-    text: `${knowledge.company.productName} is based in ${knowledge.company.city}: our office is at ${knowledge.company.address}.`,
-    links: [{ label: 'Contact', url: '/contact' }],
-  };
-}
+export const officeIntent: Intent = {
+  name: 'office',
+  answer: (q, _c, { knowledge }) => {
+    if (!WHERE_BASED.test(q.lower)) return null;
+    return {
+      id: 'company:contact',
+      text: `${knowledge.company.productName} is based in ${knowledge.company.city}: our office is at ${knowledge.company.address}.`,
+      links: [{ label: 'Contact', url: '/contact' }],
+    };
+  },
+};
 
 /**
  * "What's the email for support?", "is there an email I can write to?": our address, not the emails
@@ -34,23 +36,16 @@ const ASKS_HUMAN =
 const ASKS_CONTACT =
   /^(?:how|where) (?:do|can|should) (?:i|we) (?:contact|reach|get (?:in touch with|hold of)|email|call) (?:your |the )?(?:support|sales|team|you|vendorhub|customer service)\b/;
 
-export function emailAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
-  if (![ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((asks) => asks.test(text)))
-    return null;
-  const { supportEmail, salesEmail, supportHoursShort } = knowledge.company;
-  return {
-    id: 'company:contact',
-    text: `Write to support at ${supportEmail}, or to sales at ${salesEmail}. We reply ${supportHoursShort}.`,
-    links: [{ label: 'Contact', url: '/contact' }],
-  };
-}
-
-export const officeIntent: Intent = {
-  name: 'office',
-  answer: (q, _c, bot) => officeAnswer(bot.knowledge, q.lower),
-};
-
 export const emailIntent: Intent = {
   name: 'email',
-  answer: (q, _c, bot) => emailAnswer(bot.knowledge, q.lower),
+  answer: (q, _c, { knowledge }) => {
+    if (![ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((asks) => asks.test(q.lower)))
+      return null;
+    const { supportEmail, salesEmail, supportHoursShort } = knowledge.company;
+    return {
+      id: 'company:contact',
+      text: `Write to support at ${supportEmail}, or to sales at ${salesEmail}. We reply ${supportHoursShort}.`,
+      links: [{ label: 'Contact', url: '/contact' }],
+    };
+  },
 };

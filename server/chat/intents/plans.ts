@@ -357,10 +357,9 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   }
   if (limits.length > 0) {
     if (!id.includes('#')) id += `#${limits[0]}`;
-    for (const p of plans)
-      sentences.push(
-        `${p.name} includes ${listing(limits.map((limit) => limitAmount(p, limit)))}.`,
-      );
+    sentences.push(
+      ...plans.map((p) => `${p.name} includes ${listing(limits.map((l) => limitAmount(p, l)))}.`),
+    );
   }
   // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit,
   // and "can I start on Basic and move up later?" about changing plans.

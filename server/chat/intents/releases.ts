@@ -2,6 +2,7 @@
  * Release notes: a version, the latest, the one before, a fix, and the release a vendor arrived in.
  */
 import { formatLongDate } from '#app/lib/dates.ts';
+import { escape } from '#app/lib/phrases.ts';
 import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
 import { contentWords, stem, words } from '../text.ts';
 import { type Intent, type FactAnswer, lowerFirst } from './answer.ts';
@@ -130,10 +131,7 @@ export function vendorReleaseAnswer(
   text: string,
 ): FactAnswer | null {
   if (!ARRIVAL.test(text)) return null;
-  const name = new RegExp(
-    String.raw`\b${vendor.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`,
-    'i',
-  );
+  const name = new RegExp(String.raw`\b${escape(vendor.name)}\b`, 'i');
   // Releases run newest first, so the last one that names the vendor brought it.
   for (const release of [...knowledge.releases].reverse()) {
     const note = [...release.notes.newFeatures, ...release.notes.improvements].find((n) =>
@@ -169,7 +167,7 @@ export const vendorReleaseIntent: Intent = {
 /** "What changed in 2.1?" then "and the one before?" */
 export const earlierReleaseIntent: Intent = {
   name: 'earlier-release',
-  match: (q) => !!q.previous && !!q.previousLower,
+  match: (q) => !!q.previous,
   answer: (q, _c, bot) => earlierReleaseAnswer(bot.knowledge, q.text, q.previousLower!),
 };
 

@@ -85,11 +85,10 @@ export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorM
       if (i >= 0) return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
     }
   }
-  for (const matcher of matchers) {
-    if (matcher.short && tokens.includes(matcher.short) && (!matcher.shortIsCommon || hasContext))
-      return { vendor: matcher.vendor, used: new Set([matcher.short]) };
-  }
-  return null;
+  const byShort = matchers.find(
+    (m) => m.short && tokens.includes(m.short) && (!m.shortIsCommon || hasContext),
+  );
+  return byShort ? { vendor: byShort.vendor, used: new Set([byShort.short!]) } : null;
 }
 
 export function vendorAnswer(
