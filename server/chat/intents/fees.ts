@@ -1,5 +1,6 @@
 /** One-time setup fees per integration kind, and follow-ups on them ('and the 300 one?'). */
 import { formatUsd } from '#app/lib/numbers.ts';
+import { readAmounts } from '../amounts.ts';
 import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';
 import { words } from '../text.ts';
@@ -23,11 +24,45 @@ const AS_FEE =
 const feesByAmount = (knowledge: Knowledge, text: string, after = '\\b') =>
   knowledge.setupFees.filter((f) => f.price > 0 && new RegExp(`\\b${f.price}${after}`).test(text));
 
+const PRICING = { label: 'Pricing', url: '/pricing#setup-fees-heading' };
+/** A fee answer, backed by the pricing page's table of setup fees. */
+const feeFact = (id: string, text: string): FactAnswer => ({ id, text, links: [PRICING] });
+
 /** The kinds of integration a question names, by their words or by their fee ("the 300 one"). */
 function feeKinds(knowledge: Knowledge, text: string): string[] {
   const named = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
   const priced = feesByAmount(knowledge, text).map((f) => f.id);
   return [...new Set([...named, ...priced])];
+}
+
+/**
+ * "3 CSV vendors and 1 API vendor": each count takes the kind of integration named after it, up to
+ * the next number, and the fees add up. One vendor is the fee itself; pre-built vendors are free.
+ */
+function setupFeeTotal(knowledge: Knowledge, text: string): FactAnswer | null {
+  const fees = knowledge.setupFees;
+  // "A one time charge" counts nothing, nor does "the 300 one".
+  const amounts = readAmounts(text).filter(
+    (a) =>
+      a.kind === 'number' &&
+      !/^(?:time|off)\b/.test(a.after) &&
+      !fees.some((f) => f.price === a.value),
+  );
+  const counts = amounts.flatMap((a, i) => {
+    const [kind] = feeKinds(knowledge, text.slice(a.index, amounts[i + 1]?.index));
+    const fee = fees.find((f) => f.id === kind);
+    return fee && a.value > 0 ? [{ count: a.value, fee }] : [];
+  });
+  const paid = counts.filter(({ fee }) => fee.price > 0);
+  if (!paid.length || (counts.length === 1 && counts[0]!.count < 2)) return null;
+  const total = paid.reduce((sum, { count, fee }) => sum + count * fee.price, 0);
+  const terms = paid.map(({ count, fee }) => `${count} × ${formatUsd(fee.price)} (${fee.name})`);
+  const free = counts.find(({ fee }) => fee.price === 0)?.fee;
+  const sum = `Setup fees are one-time and per vendor: ${terms.join(' + ')} = **${formatUsd(total)}**.`;
+  return {
+    ...feeFact('fee:all', `${sum}${free ? ` ${free.name} are free.` : ''}`),
+    computed: true,
+  };
 }
 
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
@@ -54,6 +89,8 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     !asksPrice
   )
     return null;
+  const total = setupFeeTotal(knowledge, text);
+  if (total) return total;
   const kinds = feeKinds(knowledge, text);
   // "How much more is a custom API integration than a pre-built one?" compares them all.
   const compares =
@@ -64,22 +101,20 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
   const note = sentencesOf(knowledge.setupFeesNote)[0] ?? '';
   if (chosen)
-    return {
-      id: `fee:${chosen.id}`,
-      text: `${upperFirst(describe(chosen))}, one-time and per vendor. ${chosen.description}`,
-      links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
-    };
+    return feeFact(
+      `fee:${chosen.id}`,
+      `${upperFirst(describe(chosen))}, one-time and per vendor. ${chosen.description}`,
+    );
   // "What do your integrations cost in general?" asks for them all, as "setup fees?" does.
   const integrationsPriced =
     /\bintegrations? (?:cost|costs|priced|pricing)\b|\b(?:cost|costs|price|pricing) (?:of|for) (?:an? |your |the )?integrations?\b/.test(
       text,
     );
   if (!fee && !compares && !(integrationsPriced && kinds.length === 0)) return null;
-  return {
-    id: 'fee:all',
-    text: `${listing(knowledge.setupFees.map(describe)).replace(/^a /, 'A ')}. ${note}`,
-    links: [{ label: 'Pricing', url: '/pricing#setup-fees-heading' }],
-  };
+  return feeFact(
+    'fee:all',
+    `${listing(knowledge.setupFees.map(describe)).replace(/^a /, 'A ')}. ${note}`,
+  );
 }
 
 /** What setting up a vendor we lack costs: the fees of the integrations that are not pre-built. */

@@ -497,6 +497,24 @@ describe('answerDirectly', () => {
     ).not.toBe('vendor:unknown');
   });
 
+  it('adds up the setup fees of each count of vendors by the kind named after it', () => {
+    const total = (question: string) => answerDirectly(bot, parse(question, null))?.text;
+    expect(total('setup fee for 3 csv vendors and 1 api vendor?')).toBe(
+      'Setup fees are one-time and per vendor: 3 × $300 (CSV/XML/FTP integration) + 1 × $500 (Custom API integration) = **$1,400**.',
+    );
+    expect(total('what would setup cost for 2 vendors in your catalog and 2 ftp ones?')).toMatch(
+      /: 2 × \$300 \(CSV\/XML\/FTP integration\) = \*\*\$600\*\*\. Pre-built integrations are free\.$/,
+    );
+    // One vendor is the fee itself; "a one time charge" counts nothing; pre-built alone is free.
+    expect(total('setup cost for 1 custom api vendor?')).toMatch(/^A Custom API integration costs/);
+    expect(
+      total(
+        'is there a one time setup charge for a supplier not in your catalog, like one with csv files?',
+      ),
+    ).not.toMatch(/×/);
+    expect(total('setup fee for 3 vendors already in your catalog?')).toMatch(/free/);
+  });
+
   it('names each intent once, so a table row names the one that answered', () => {
     const names = INTENTS.map((intent) => intent.name);
     expect(new Set(names).size).toBe(names.length);
