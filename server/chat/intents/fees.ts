@@ -59,10 +59,8 @@ function setupFeeTotal(knowledge: Knowledge, text: string): FactAnswer | null {
   const terms = paid.map(({ count, fee }) => `${count} × ${formatUsd(fee.price)} (${fee.name})`);
   const free = counts.find(({ fee }) => fee.price === 0)?.fee;
   const sum = `Setup fees are one-time and per vendor: ${terms.join(' + ')} = **${formatUsd(total)}**.`;
-  return {
-    ...feeFact('fee:all', `${sum}${free ? ` ${free.name} are free.` : ''}`),
-    computed: true,
-  };
+  const note = free ? ` ${free.name} are free.` : '';
+  return { ...feeFact('fee:all', `${sum}${note}`), computed: true };
 }
 
 export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
