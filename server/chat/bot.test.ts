@@ -1142,6 +1142,15 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "the cheapest plan with …" with the tiers that have it, cheapest first', () => {
+    expect(bot.answer('whats the cheapest plan with api access?').reply).toMatch(
+      /^API access comes with Premium and Enterprise\./,
+    );
+    // Without a feature, the cheapest plan; with an amount, the smallest plan that covers it.
+    expect(first('which plan is cheapest?')).toBe('plan:basic#price');
+    expect(first("what's the cheapest plan with 3 stores?")).toBe('plan:premium#stores');
+  });
+
   it('reads "Shopify Plus" as Shopify\'s plan, not ours', () => {
     expect(first('does the app work on shopify plus?')).toBe('faq:supported-platforms');
     expect(first('does the app work on plus?')).toMatch(/^plan:plus/);

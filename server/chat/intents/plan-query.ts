@@ -210,6 +210,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.whichPlan = true;
   }
   if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
+  // "The cheapest plan with API access?" asks which tiers have the feature, cheapest first.
+  if (query.cheapest && !amountLimit && /\b(?:plan|tier) (?:with|that has)\b/.test(said))
+    [query.cheapest, query.whichTier] = [false, true];
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price,
   // unless it asks what something is or does ("how much is Premium for 3 stores?").
   if (
