@@ -27,6 +27,9 @@ describe('the price rule tool', () => {
     // MAP above MSRP: MSRP wins when both are enforced.
     ['cost $50, 65% markup, MAP $110, MSRP $100, both enforced: final price?', '100.00'],
     ['My cost is $30, markup 40%, Enforce MAP on, MAP is $45: what goes to Shopify?', '45.00'],
+    // A terse message that ends by naming the price it wants.
+    ['cost 20 markup 40% final price?', '28.00'],
+    ['Cost $100, markup 30%, MAP and MSRP both off. Selling price?', '130.00'],
   ])('%j → $%s', (message, expected) => {
     expect(price(message)).toBe(expected);
   });

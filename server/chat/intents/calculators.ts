@@ -38,7 +38,7 @@ const MSRP = /\b(?:msrp|rrp|retail|list price|suggested(?: retail)?(?: price)?)\
 const PRICE_TOPIC = /\b(?:markup|mark ?up|map|msrp|price rules?|enforce)\b/;
 /** The message asks for the resulting price. */
 const ASKS_PRICE =
-  /\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b/;
+  /\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b|\b(?:final|selling|resulting) price\W*$/;
 
 /** Whether a rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
 function switchSaid(text: string, rule: 'map' | 'msrp'): boolean | undefined {
