@@ -22,7 +22,6 @@ const SAYS_NOTHING =
 
 /** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
 const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
-/** A numbered step or a bullet, by its marker. */
 const LIST_ITEM = /^(?:\d+\.|-)\s+/;
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 

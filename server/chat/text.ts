@@ -104,7 +104,6 @@ export function termsWithPairs(text: string): string[] {
   return withPairs(tokenize(text));
 }
 
-/** The tokens, then each pair of neighbours joined by '_'. */
 export function withPairs(tokens: string[]): string[] {
   return [...tokens, ...tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`)];
 }
