@@ -110,14 +110,16 @@ export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
 }
 
 /**
- * The lead with the block it introduces or starts quoting, whole; a lead that ends on the sentence
- * before a calculator loses that sentence. Unchanged when the lead touches no block.
+ * The lead with the block it introduces, starts quoting or runs on past, whole; a lead that ends on
+ * the sentence before a calculator loses that sentence. Unchanged when it touches no block.
  */
 export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     const intro = blocks[i - 1]?.kind === 'p' ? (blocks[i - 1] as { text: string }).text : '';
-    const introSentence = intro && /:$/.test(intro.trim()) ? lastSentence(intro) : '';
+    const after = blocks[i + 1]?.kind === 'p' ? (blocks[i + 1] as { text: string }).text : '';
+    const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
+    const introSentence = intro && (/:$/.test(intro.trim()) || spans) ? lastSentence(intro) : '';
     const introAt = introSentence ? lead.indexOf(introSentence) : -1;
     const beforeIntro = introAt >= 0 ? lead.slice(0, introAt).trim() : '';
     if (block.kind === 'calculator' && beforeIntro) return beforeIntro;

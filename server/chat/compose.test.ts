@@ -397,6 +397,23 @@ describe('completeLead', () => {
       'Watch your limit. Each counts.',
     );
   });
+  it('quotes a table between the sentences a lead runs on to past it', () => {
+    const types: AnswerBlock[] = [
+      { kind: 'p', text: 'VendorHub connects in two ways. The type decides what you enter.' },
+      {
+        kind: 'table',
+        head: ['Type', 'Enter'],
+        rows: [
+          ['API', 'Keys'],
+          ['FTP', 'Host'],
+        ],
+      },
+      { kind: 'p', text: 'Use your own account. We only read your data.' },
+    ];
+    expect(completeLead('The type decides what you enter. Use your own account.', types)).toBe(
+      'The type decides what you enter.\n- **API**: Keys\n- **FTP**: Host',
+    );
+  });
   it('drops the sentence that introduces a calculator the chat cannot show', () => {
     const blocks: AnswerBlock[] = [
       { kind: 'p', text: 'The store never shows less than 0. Try your own numbers:' },
