@@ -11,6 +11,10 @@ const vendor = factReply({
   links: [{ label: 'Nora Lighting', url: '/vendor-integrations/nora' }],
 });
 
+/** A reply of the given text, with a link, as a previous turn's answer. */
+const answerOf = (text: string) =>
+  factReply({ id: 'faq:test', text, links: [{ label: 'FAQ', url: '/faq' }] });
+
 describe('detailOf', () => {
   it('gives the one sentence that answers, with the subject for its "it", and the links', () => {
     const detail = detailOf(vendor, 'is that through ftp or api?');
@@ -19,22 +23,18 @@ describe('detailOf', () => {
   });
 
   it('gives the whole step or bullet that holds the answering sentence', () => {
-    const steps = factReply({
-      id: 'doc:connect',
-      text: '1. Send us a request.\n2. If your store requires a code, add it. You find it under Settings > Users.\n3. Approve the request.',
-      links: [{ label: 'Connect', url: '/documentation/connect-shopify' }],
-    });
+    const steps = answerOf(
+      '1. Send us a request.\n2. If your store requires a code, add it. You find it under Settings > Users.\n3. Approve the request.',
+    );
     expect(detailOf(steps, 'where is the code?')?.body).toBe(
       'If your store requires a code, add it. You find it under Settings > Users.',
     );
   });
 
   it('gives "how long" the sentence that states a duration', () => {
-    const trial = factReply({
-      id: 'faq:trial',
-      text: 'Every plan starts with a 14-day free trial. A card is asked for at checkout.',
-      links: [{ label: 'FAQ', url: '/faq' }],
-    });
+    const trial = answerOf(
+      'Every plan starts with a 14-day free trial. A card is asked for at checkout.',
+    );
     expect(detailOf(trial, 'how many days is it?')?.body).toBe(
       'Every plan starts with a 14-day free trial.',
     );
