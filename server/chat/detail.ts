@@ -26,10 +26,10 @@ const LIST_ITEM = /^(?:\d+\.|-)\s+/;
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
- * The one sentence of `reply` that shares the most of the question's own words, when one clearly
- * does and holds at least half of them; for "how long…" or "how often…", one that states a
- * duration or a frequency counts a word more. `wordsOf` reads a sentence's words the way the bot
- * reads questions (synonyms, and a plan's name also says "plan").
+ * The sentence of `reply` (with the rest of its step or bullet) that shares the most of the
+ * question's own words, when one clearly does and holds at least half of them; for "how long…" or
+ * "how often…", one that states a duration or a frequency counts a word more. `wordsOf` reads a
+ * sentence's words the way the bot reads questions (synonyms, and a plan's name says "plan").
  */
 export function detailOf(
   reply: Reply,
