@@ -61,6 +61,7 @@ const OPENS = '^(?:(?:and|so|also|then) )?';
 export const HOW_TO = new RegExp(`${OPENS}(?:how (?:do|can|should|would) (?:i|we)|how to)\\b`); // Steps answer these.
 /** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
 const WH = new RegExp(`${OPENS}(?:what|whats|how|which|when|where|why|who)\\b`);
+export const LIST_ITEM = /^(?:\d+\.|-)\s+/;
 const YES_OR_NO = /^(?:Yes|No)(?:[.,!] (?=[A-Z])|, ([a-z]))/;
 export const withoutYesOrNo = (text: string) =>
   text.replace(YES_OR_NO, (_, next?: string) => next?.toUpperCase() ?? '');
@@ -255,7 +256,7 @@ export function passageReply(
     best.passage.sourceTitle,
   );
   // A lead that starts with a list keeps it on lines of its own.
-  const hedge = `I'm not completely sure, but this may help:${/^(?:\d+\.|-) /.test(lead) ? '\n' : ' '}`;
+  const hedge = `I'm not completely sure, but this may help:${LIST_ITEM.test(lead) ? '\n' : ' '}`;
   const body = sure ? lead : `${hedge}${lead}`;
   return {
     reply: `${body}\n\n${linksLine(links)}`,

@@ -4,7 +4,7 @@
  * whole reply again.
  */
 import { SENTENCE_END } from './answer-blocks.ts';
-import { askedKind, linksLine, type Reply } from './compose.ts';
+import { askedKind, LIST_ITEM, linksLine, type Reply } from './compose.ts';
 import { isStopword, words } from './text.ts';
 
 /**
@@ -22,7 +22,6 @@ const SAYS_NOTHING =
 
 /** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
 const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
-const LIST_ITEM = /^(?:\d+\.|-)\s+/;
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
