@@ -946,10 +946,13 @@ describe('help bot', () => {
     ).toBe('plan:plus#orders');
   });
 
-  it('reads "do you support that" as no vendor name, and "any examples from…" as a story request', () => {
+  it('reads "do you support that" or "multiple currencies" as no vendor name, and "any examples from…" as a story request', () => {
     expect(
       first('we may switch to another platform. do you support that or are we stuck?'),
     ).not.toBe('vendor:unknown');
+    // A quantifier opens a feature, not a name.
+    expect(first('do you support multiple currencies?')).toBe('faq:pricing-currency-tax');
+    expect(first('do you integrate with several marketplaces?')).not.toBe('vendor:unknown');
     expect(first('any examples from lamp or clothing brands?')).toMatch(/^case-study:/);
     expect(first('any examples with the api?')).not.toMatch(/^case-study:/);
   });
