@@ -757,6 +757,12 @@ export const tradeWords: string[] = [
 ];
 
 /**
+ * Visitors' short names for places the runtime's region list spells out in full ("usa" for United
+ * States, "nyc", "emea"): a visitor who says where they are is not asking about something off topic.
+ */
+export const placeShortNames: string[] = 'usa us uk uae eu emea apac latam nyc la sf'.split(' ');
+
+/**
  * Words too common to say what a question is about. "before", "after" and "not" are not among them:
  * they name sections ("Before you start") and symptoms ("not updating").
  */

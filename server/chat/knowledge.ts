@@ -137,20 +137,6 @@ export function readVendors(): VendorFact[] {
   );
 }
 
-function readVendorProfilePassages(): Passage[] {
-  return Object.entries(vendorProfiles).map(([slug, profile]) => ({
-    id: `vendor:${slug}`,
-    kind: 'page',
-    title: `${profile.name}: ${profile.specialization}`,
-    url: `/vendor-integrations/${slug}`,
-    sourceTitle: profile.name,
-    text: [profile.description, ...profile.about].join('\n'),
-    summary: profile.description,
-    // Vendor questions get a direct answer; the profile only wins when it says much more than the docs.
-    boost: 0.6,
-  }));
-}
-
 export function readJobs() {
   return jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => ({
     slug,
@@ -162,34 +148,8 @@ export function readJobs() {
   }));
 }
 
-function readReleasePassages(): Passage[] {
-  return releaseNotes.map((release) => ({
-    id: `release:${release.version}`,
-    kind: 'page',
-    title: `Release ${release.version}`,
-    url: '/release-notes',
-    sourceTitle: 'Release notes',
-    text: [release.summary, ...Object.values(release.notes).flat()].join('\n'),
-    summary: release.summary,
-    boost: 0.8,
-  }));
-}
-
 export const readCaseStudies = (): CaseStudyFact[] =>
   caseStudies.map(({ slug, company, industry, summary }) => ({ slug, company, industry, summary }));
-
-function readCaseStudyPassages(): Passage[] {
-  return caseStudies.map((study) => ({
-    id: `case-study:${study.slug}`,
-    kind: 'page',
-    title: study.title,
-    url: `/case-studies/${study.slug}`,
-    sourceTitle: `${study.company} case study`,
-    text: [study.summary, ...study.results].join('\n'),
-    summary: study.summary,
-    boost: 0.8,
-  }));
-}
 
 export function readCompany() {
   const { address } = company;
@@ -428,6 +388,46 @@ function companyPagePassages(): Passage[] {
 /** The company pages count a little less than the FAQ and the docs, which answer more directly. */
 const COMPANY_PAGE_BOOST = 0.9;
 
+/**
+ * Vendor pages, releases and case studies ('vendor:amazon', 'release:2.1.0', 'case-study:evertail');
+ * a vendor without a page is answered by rules only.
+ */
+function pagePassages(): Passage[] {
+  return [
+    ...Object.entries(vendorProfiles).map(([slug, profile]): Passage => ({
+      id: `vendor:${slug}`,
+      kind: 'page',
+      title: `${profile.name}: ${profile.specialization}`,
+      url: `/vendor-integrations/${slug}`,
+      sourceTitle: profile.name,
+      text: [profile.description, ...profile.about].join('\n'),
+      summary: profile.description,
+      // Vendor questions get a direct answer; the profile only wins when it says much more than the docs.
+      boost: 0.6,
+    })),
+    ...releaseNotes.map((release): Passage => ({
+      id: `release:${release.version}`,
+      kind: 'page',
+      title: `Release ${release.version}`,
+      url: '/release-notes',
+      sourceTitle: 'Release notes',
+      text: [release.summary, ...Object.values(release.notes).flat()].join('\n'),
+      summary: release.summary,
+      boost: 0.8,
+    })),
+    ...caseStudies.map((study): Passage => ({
+      id: `case-study:${study.slug}`,
+      kind: 'page',
+      title: study.title,
+      url: `/case-studies/${study.slug}`,
+      sourceTitle: `${study.company} case study`,
+      text: [study.summary, ...study.results].join('\n'),
+      summary: study.summary,
+      boost: 0.8,
+    })),
+  ];
+}
+
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
 export function loadPassages(): Passage[] {
   const docs = docPassages();
@@ -435,23 +435,14 @@ export function loadPassages(): Passage[] {
     ...faqPassages(docs),
     ...docs,
     ...apiPassages(),
-    ...readVendorProfilePassages(),
-    ...readReleasePassages(),
-    ...readCaseStudyPassages(),
+    ...pagePassages(),
     ...companyPassages(readCompany()),
     ...companyPagePassages(),
   ];
 }
 
-/**
- * Vendor pages, case studies and releases are passages too ('vendor:amazon', 'case-study:evertail',
- * 'release:2.1.0'); a vendor without a page is answered by rules only.
- */
-const pageIds = new Set([
-  ...Object.keys(vendorProfiles).map((slug) => `vendor:${slug}`),
-  ...caseStudies.map((story) => `case-study:${story.slug}`),
-  ...releaseNotes.map((release) => `release:${release.version}`),
-]);
+/** Page passages take wordings by id. */
+const pageIds = new Set(pagePassages().map((passage) => passage.id));
 
 /** Passages that take wordings, as a question expects them. */
 export const takesWordings = (id: string) =>

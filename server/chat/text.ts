@@ -22,8 +22,6 @@ const PHRASES: [RegExp, string][] = vocabulary.phraseTerms.map(({ phrases, patte
   phrasesOrPattern(phrases, pattern, 'g')!,
   term,
 ]);
-/** Single words folded onto the word the site uses, before stemming. */
-const SYNONYMS = vocabulary.synonyms;
 const STOPWORDS = new Set(vocabulary.stopwords.split(/\s+/));
 
 export function normalise(text: string): string {
@@ -38,9 +36,6 @@ export function normalise(text: string): string {
   return PHRASES.reduce((out, [pattern, term]) => out.replace(pattern, term), lower);
 }
 
-/** Chat shorthand, spelled out before anything else reads the question. */
-const SHORTHAND = vocabulary.shorthand;
-
 /** Words of a visitor's first language, read as English words; an empty list drops the word. */
 const FOREIGN = new Map(
   Object.entries(vocabulary.foreignWords).map(([w, english]) => [w, english.match(/\S+/g) ?? []]),
@@ -54,7 +49,8 @@ export function words(text: string): string[] {
       .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
   ).flatMap((word) => {
     const joined = word.replace(/[-_]/g, '');
-    if (joined === word) return FOREIGN.get(word) ?? SHORTHAND[word]?.split(' ') ?? [word];
+    if (joined === word)
+      return FOREIGN.get(word) ?? vocabulary.shorthand[word]?.split(' ') ?? [word];
     // 'read_all_orders' and 'drop-ship' are found by their parts and by the joined word.
     // An "AV-Vertrag" is read whole, as its language's word.
     return FOREIGN.get(joined) ?? [joined, ...word.split(/[-_]/)];
@@ -72,7 +68,7 @@ const STEMS = 50_000;
 export function stem(word: string): string {
   const known = stems.get(word);
   if (known !== undefined) return known;
-  const synonym = SYNONYMS[word];
+  const synonym = vocabulary.synonyms[word];
   const stemmed =
     synonym && synonym !== word ? stem(synonym) : word.length <= 2 ? word : stemmer(word);
   if (stems.size >= STEMS) stems.clear();
@@ -153,7 +149,7 @@ export function createSpeller(
 
   function correct(word: string): string {
     if (word.length < MIN_TYPO_LENGTH || frequency.has(word) || /\d/.test(word)) return word;
-    if (SYNONYMS[word] || STOPWORDS.has(word) || isWord(word)) return word;
+    if (vocabulary.synonyms[word] || STOPWORDS.has(word) || isWord(word)) return word;
     const cached = cache.get(word);
     if (cached) return cached;
     const max = maxTypoDistance(word);
@@ -233,10 +229,8 @@ export function loadPlaceWords(): ReadonlySet<string> {
   collect('region', [...pairs.map((p) => p.toUpperCase()), ...AREAS.split(' ')]);
   collect('language', pairs);
   // Short names the region list spells out in full ("United States").
-  return new Set([...names.flatMap((name) => words(name)), ...PLACE_SHORT.split(' ')]);
+  return new Set([...names.flatMap((name) => words(name)), ...vocabulary.placeShortNames]);
 }
-
-const PLACE_SHORT = 'usa us uk uae eu emea apac latam nyc la sf';
 
 /**
  * English dictionary words ('invoice', 'morning'), to tell them from names and terms of art

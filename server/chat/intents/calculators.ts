@@ -10,23 +10,23 @@ import { reportedQuantity } from '#app/lib/rules/quantity.ts';
 import { amountNamed, readAmounts, type Amount } from '../amounts.ts';
 import type { FactAnswer, Intent, Link } from './answer.ts';
 
-/** The passages that state the rules these compute: the reply's source. */
-const PRICE_RULE_SOURCE = 'doc:pricing-rules#how-vendorhub-calculates-a-price';
-const DELTA_SOURCE = 'faq:quantity-delta';
-
 /** "we oversold 14 orders", "plus for 2 stores": a count of something else is no price or stock. */
 const OTHER_COUNT =
   /^(?:orders?|products?|skus?|vendors?|suppliers?|stores?|shops?|days?|hours?|weeks?|months?|minutes?|times?|years?)\b/;
 const counts = (a: Amount) => a.kind === 'number' && OTHER_COUNT.test(a.after);
 
-const pricingRulesLink: Link = {
+/** An answer computed by a rule, sourced to the passage that states it and linked to its page. */
+const computed =
+  (id: string, link: Link) =>
+  (text: string): FactAnswer => ({ id, text, links: [link], computed: true });
+const priceRuleFact = computed('doc:pricing-rules#how-vendorhub-calculates-a-price', {
   label: 'Pricing rules',
   url: '/documentation/pricing-rules#how-vendorhub-calculates-a-price',
-};
-const deltaLink: Link = {
+});
+const deltaFact = computed('faq:quantity-delta', {
   label: 'Quantity Delta',
   url: '/documentation/inventory-management#quantity-delta',
-};
+});
 
 /** "40% on a $25 item": a markup is put on the cost. */
 const COST =
@@ -94,14 +94,11 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
     // its amount asks how the rules work, which the documentation answers.
     const unpriced = (MAP.test(text) && !map) || (MSRP.test(text) && !msrp);
     if (!asks || !PRICE_TOPIC.test(text) || unpriced) return null;
-    return {
-      id: PRICE_RULE_SOURCE,
-      text: cost
+    return priceRuleFact(
+      cost
         ? `What markup do you apply to the ${money(cost.value)} cost? Tell me the percentage (and the MAP or MSRP, if you enforce one), and I'll work out the price VendorHub sends to Shopify.`
         : `What does the vendor charge you for the product (its cost)? With the cost and your ${markup!.value}% markup I can work out the price VendorHub sends to Shopify.`,
-      links: [pricingRulesLink],
-      computed: true,
-    };
+    );
   }
   if (given < 3 && !asks) return null;
   const mapSaid = switchSaid(text, 'map');
@@ -129,12 +126,9 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
     input.enforceMap && input.enforceMsrp && map && msrp && map.value > msrp.value
       ? `\n\nThe MAP is above the MSRP, so the MSRP wins and the price ends below the vendor's MAP, which can break its MAP policy: check the vendor's data. [When MAP is above MSRP](/documentation/pricing-rules#when-map-is-above-msrp) explains it.`
       : '';
-  return {
-    id: PRICE_RULE_SOURCE,
-    text: `VendorHub would send **${money(result.price)}** to Shopify:\n${steps.join('\n')}${belowMap}`,
-    links: [pricingRulesLink],
-    computed: true,
-  };
+  return priceRuleFact(
+    `VendorHub would send **${money(result.price)}** to Shopify:\n${steps.join('\n')}${belowMap}`,
+  );
 }
 
 /** The vendor's side: what it has. */
@@ -168,14 +162,11 @@ export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer
   if ((!delta && !quantity) || !saysOwn(taken, own)) return null;
   if (!delta || !quantity) {
     if (!ASKS_STOCK.test(text)) return null;
-    return {
-      id: DELTA_SOURCE,
-      text: delta
+    return deltaFact(
+      delta
         ? `How many does the vendor have in stock? Your store shows the vendor's quantity minus your Quantity Delta of ${delta.value}, never below 0.`
         : `What is your Quantity Delta for this vendor? Your store shows the vendor's ${quantity!.value} minus the delta, never below 0.`,
-      links: [deltaLink],
-      computed: true,
-    };
+    );
   }
   if (!Number.isInteger(delta.value) || !Number.isInteger(quantity.value) || delta.value < 0)
     return null;
@@ -187,12 +178,9 @@ export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer
     quantity.value - delta.value < 0
       ? ` (${quantity.value} minus ${delta.value} would be below zero, and the store never shows less than 0)`
       : '';
-  return {
-    id: DELTA_SOURCE,
-    text: `Your store shows **${shown}**: the vendor's ${quantity.value} minus your Quantity Delta of ${delta.value}${floor}. VendorHub updates Shopify with that number at every sync, so you don't oversell when the vendor's stock moves faster than the sync.`,
-    links: [deltaLink],
-    computed: true,
-  };
+  return deltaFact(
+    `Your store shows **${shown}**: the vendor's ${quantity.value} minus your Quantity Delta of ${delta.value}${floor}. VendorHub updates Shopify with that number at every sync, so you don't oversell when the vendor's stock moves faster than the sync.`,
+  );
 }
 
 /**

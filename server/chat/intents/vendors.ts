@@ -99,15 +99,15 @@ export function vendorAnswer(
 ): FactAnswer {
   const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
   const page: Link = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
+  const answer = (text: string, links: Link[]) => ({ id: `vendor:${vendor.id}`, text, links });
   if (plan && vendor.status === 'live') {
     const included = vendor.plans.includes(plan.id);
-    return {
-      id: `vendor:${vendor.id}`,
-      text: included
+    return answer(
+      included
         ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
         : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
-      links: [page, pricingLink],
-    };
+      [page, pricingLink],
+    );
   }
   if (vendor.status === 'live') {
     const how = vendor.integrationMethod
@@ -116,21 +116,19 @@ export function vendorAnswer(
     const what = vendor.specialization
       ? ` ${vendor.name} is known for ${lowerFirst(vendor.specialization)}.`
       : '';
-    return {
-      id: `vendor:${vendor.id}`,
-      text: `${vendor.name} is live in our catalogue (${vendor.category}) and comes with ${vendor.plansLabel}.${how}${what}`,
-      links: vendor.url ? [page, catalogue] : [catalogue],
-    };
+    return answer(
+      `${vendor.name} is live in our catalogue (${vendor.category}) and comes with ${vendor.plansLabel}.${how}${what}`,
+      vendor.url ? [page, catalogue] : [catalogue],
+    );
   }
   const status =
     vendor.status === 'beta'
       ? `${vendor.name} is in our catalogue as a beta integration (${vendor.category}), not live yet.`
       : `${vendor.name} is coming soon to our catalogue (${vendor.category}); it is not live yet.`;
-  return {
-    id: `vendor:${vendor.id}`,
-    text: `${status} [Contact us](/contact) if you want to use it, and we reply ${knowledge.company.supportHoursShort}.`,
-    links: [catalogue],
-  };
+  return answer(
+    `${status} [Contact us](/contact) if you want to use it, and we reply ${knowledge.company.supportHoursShort}.`,
+    [catalogue],
+  );
 }
 
 /** A vendor that sells through a Shopify store of its own, or store-to-store sync. */
