@@ -473,6 +473,11 @@ describe('help bot', () => {
     expect(
       first('Can I start on Basic and move up later without redoing my whole setup?'),
     ).not.toBe('plan:basic#features');
+    // The needs, then a bare "plan?" as the question.
+    expect(bot.answer('5 stores, 12 vendors, 2,000 orders a month. Plan?').reply).toMatch(
+      /^Enterprise is the smallest plan that covers 5 stores, 12 vendors, and 2,000 orders a month:/,
+    );
+    expect(first('2 stores 300 orders, best plan?')).toBe('plan:plus#stores');
   });
 
   it('reads an amount past a word that describes what is counted, and an ordinal in digits', () => {

@@ -204,8 +204,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // "One shop for the US and another for Canada, which plan covers both of them?"
   if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(said))
     query.amount = Math.max(query.amount ?? 0, 2);
-  // "650 orders a month, what's the cheapest plan that covers that?": the smallest that fits.
-  if (query.cheapest && amountLimit && query.amount !== undefined && !query.plans.length) {
+  // "650 orders a month, the cheapest plan for that?", "5 stores, 2k orders. Plan?": the smallest fit.
+  const asksPlan = query.cheapest || /\b(?:plan|tier)$/.test(said);
+  if (asksPlan && amountLimit && query.amount !== undefined && !query.plans.length) {
     query.cheapest = false;
     query.whichPlan = true;
   }
