@@ -884,6 +884,9 @@ describe('help bot', () => {
     expect(bot.answer("I'm on Basic, what does Plus add?").reply).toMatch(
       /^On top of Basic, Plus adds/,
     );
+    // A plan named alone after such a question asks it of that plan; after a price, its price.
+    expect(first('and Premium?', "what's included in Plus?")).toBe('plan:premium#features');
+    expect(first('and Premium?', 'how much is Basic?')).toBe('plan:premium#price');
     // "Free" in a trial question names no feature.
     expect(first('Can I try Premium for free before committing to it?')).not.toBe(
       'plan:premium#features',

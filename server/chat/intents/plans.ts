@@ -435,6 +435,10 @@ export const planIntent: Intent = {
   match: (q, c) => !c.trialProducts && !(q.symptom && !c.ownPlans && !c.planQuery.whichPlan),
   answer: (q, c, bot) =>
     planContentsAnswer(bot.knowledge, c.planQuery, q.text) ??
+    // "What's included in Plus?" then "and Premium?": the same question of the plan named now.
+    (q.previous && !c.planQuery.rest.length
+      ? planContentsAnswer(bot.knowledge, c.planQuery, q.previous.text)
+      : null) ??
     planAnswer(bot.knowledge, c.planQuery),
 };
 
