@@ -28,6 +28,15 @@ describe('the plan difference tool', () => {
     expect(reply.text).toContain(`$${(annual * 12).toLocaleString('en-US')} a year`);
   });
 
+  it('takes the plan the visitor is on from the previous message', () => {
+    const text = 'how much more is premium';
+    const query = parsePlanQuery(knowledge, text.split(' '));
+    expect(planDifferenceAnswer(knowledge, text, query, "i'm on basic")?.text).toMatch(
+      /^Premium costs \$200 a month more than Basic/,
+    );
+    expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
+  });
+
   it('says a plan priced individually has no fixed difference', () => {
     expect(answer('how much more is enterprise than premium')?.text).toMatch(
       /^Enterprise is priced individually/,

@@ -456,9 +456,11 @@ export function planDifferenceAnswer(
   knowledge: Knowledge,
   text: string,
   query: PlanQuery,
+  /** The previous message, which may say the plan the visitor is on ("I'm on Basic"). */
+  previous = '',
 ): FactAnswer | null {
   if (!DIFFERENCE.test(text) || NOT_PRICE.test(text)) return null;
-  const on = ON_PLAN.exec(text);
+  const on = ON_PLAN.exec(text) ?? ON_PLAN.exec(previous);
   const current = on && knowledge.plans.find((p) => p.name.toLowerCase() === (on[1] ?? on[2]));
   const named = query.plans.filter((p) => p !== current);
   const pair =
@@ -488,5 +490,5 @@ export function planDifferenceAnswer(
 /** "I'm on Plus, how much more is Premium?" */
 export const planDifferenceIntent: Intent = {
   name: 'plan-difference',
-  answer: (q, c, bot) => planDifferenceAnswer(bot.knowledge, q.text, c.planQuery),
+  answer: (q, c, bot) => planDifferenceAnswer(bot.knowledge, q.text, c.planQuery, q.previousLower),
 };
