@@ -30,6 +30,9 @@ describe('the price rule tool', () => {
     // A terse message that ends by naming the price it wants.
     ['cost 20 markup 40% final price?', '28.00'],
     ['Cost $100, markup 30%, MAP and MSRP both off. Selling price?', '130.00'],
+    // A condition asks what comes out of it.
+    ['so if cost is 20 and markup 50%?', '30.00'],
+    ['what if my cost is $40 with a 30% markup', '52.00'],
   ])('%j → $%s', (message, expected) => {
     expect(price(message)).toBe(expected);
   });
@@ -87,6 +90,7 @@ describe('the price rule tool', () => {
     expect(priceRuleAnswer('What happens if MAP is higher than MSRP?')).toBeNull();
     expect(priceRuleAnswer('How does MAP pricing work?')).toBeNull();
     expect(priceRuleAnswer('How much is the $300 setup fee?')).toBeNull();
+    expect(priceRuleAnswer('if I set markup to 50% will MAP still apply?')).toBeNull();
   });
 });
 

@@ -36,9 +36,9 @@ const MAP = /\b(?:map|minimum advertised(?: price)?|(?:brand|price) minimum|mini
 const MSRP = /\b(?:msrp|rrp|retail|list price|suggested(?: retail)?(?: price)?)\b/;
 /** The message is about price rules at all. */
 const PRICE_TOPIC = /\b(?:markup|mark ?up|map|msrp|price rules?|enforce)\b/;
-/** The message asks for the resulting price. */
+/** The message asks for the resulting price, also as a condition: "so if cost is 20 and markup 50%?". */
 const ASKS_PRICE =
-  /\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b|\b(?:final|selling|resulting) price\W*$/;
+  /^(?:(?:so|and|ok|okay|then|but)\W+)?(?:what |and )?if\b|\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b|\b(?:final|selling|resulting) price\W*$/;
 
 /** Whether a rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
 function switchSaid(text: string, rule: 'map' | 'msrp'): boolean | undefined {
