@@ -140,8 +140,10 @@ export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
     }
     const at = later ? 0 : firstItem ? lead.indexOf(firstItem) : -1;
     if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
+    // A lead that runs on past the table keeps what it quotes after it.
+    const rest = spans ? `\n\n${lead.slice(lead.indexOf(after.split(SENTENCE)[0]!))}` : '';
     if (introAt >= 0)
-      return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}`;
+      return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}${rest}`;
   }
   // "Select these scopes when you create the app": "these", said before the section's first list
   // or table, points at it, which the lead then needs whole.

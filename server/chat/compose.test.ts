@@ -397,7 +397,7 @@ describe('completeLead', () => {
       'Watch your limit. Each counts.',
     );
   });
-  it('quotes a table between the sentences a lead runs on to past it', () => {
+  it('quotes a table between the sentences a lead runs on to past it, then those sentences', () => {
     const types: AnswerBlock[] = [
       { kind: 'p', text: 'VendorHub connects in two ways. The type decides what you enter.' },
       {
@@ -411,7 +411,7 @@ describe('completeLead', () => {
       { kind: 'p', text: 'Use your own account. We only read your data.' },
     ];
     expect(completeLead('The type decides what you enter. Use your own account.', types)).toBe(
-      'The type decides what you enter.\n- **API**: Keys\n- **FTP**: Host',
+      'The type decides what you enter.\n- **API**: Keys\n- **FTP**: Host\n\nUse your own account.',
     );
   });
   it('drops the sentence that introduces a calculator the chat cannot show', () => {
