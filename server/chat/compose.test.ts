@@ -168,6 +168,24 @@ describe('leadSentences: a duration for a question that asks how long', () => {
   });
 });
 
+describe('leadSentences: a question of several parts', () => {
+  const text =
+    'VendorHub works through an app in your store. There are two ways to set up the app: create it yourself, or let our team do it. Either way, connecting takes under 5 minutes. VendorHub never asks for your password.';
+  it("quotes from one part's sentence to the other's", () => {
+    expect(leadSentences(text, 'how do I set up the app and how long does it take?')).toBe(
+      'VendorHub works through an app in your store. There are two ways to set up the app: create it yourself, or let our team do it. Either way, connecting takes under 5 minutes.',
+    );
+    // Asked alone, the duration leads.
+    expect(leadSentences(text, 'how long does it take?')).toMatch(/^Either way/);
+  });
+  it('leaves parts whose sentences are too far apart to the whole question', () => {
+    const far = `${text} Each vendor has its own tag. Products carry the tag from the day you push them. Tags join products to the vendor's collection.`;
+    expect(leadSentences(far, 'how do tags join the collection? and how long does it take?')).toBe(
+      "Tags join products to the vendor's collection.",
+    );
+  });
+});
+
 describe("leadSentences: the sentence that names the question's subject", () => {
   // A section of rules for several subjects, like a retention policy.
   const rules =

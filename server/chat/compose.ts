@@ -14,6 +14,7 @@ import {
 import type { FactAnswer, Link } from './intents/answer.ts';
 import { tellsSymptom } from './question.ts';
 import type { Match } from './retrieval.ts';
+import { questionParts } from './elsewhere.ts';
 import { tokenize } from './text.ts';
 
 const MAX_SENTENCES = 3;
@@ -116,6 +117,36 @@ type Subject = { title: string; rare: (term: string) => boolean };
  */
 export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
+  const at = (asked: string) => bestSentence(sentences, terms, asked, subject);
+  // "How do I connect Shopify and how long does it take?": from one part's sentence to the other's,
+  // when they are near enough to quote together.
+  const bests = questionParts(question).map(at);
+  const [low, high] = [Math.min(...bests), Math.max(...bests)];
+  const span = high > low && high - low < MAX_SENTENCES;
+  const best = span ? low : at(question);
+  // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
+  // "See Health check." is not an opener: it ends the part before.
+  let start = best;
+  while (start > 0 && /^(?:It|Its|They|Their)\b/.test(sentences[start]!)) start--;
+  if (start > 0 && /^(?!See ).{0,24}$/.test(sentences[start - 1]!)) start--;
+  // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
+  const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
+  const cut = Math.max(start + MAX_SENTENCES - opener.length, span ? high + 1 : 0);
+  let end = cut;
+  // An opening that lists cases ("It depends on your plan. Basic: …. Plus: ….") quotes them all.
+  const listed = (i: number) => /^[A-Z][\w&,' -]{0,40}: /.test(sentences[i] ?? '');
+  while (start === 0 && listed(end - 1) && listed(end)) end++;
+  const chosen = [...opener, ...sentences.slice(start, end)];
+  const room = end > cut || span ? MAX_ANSWER * 2 : MAX_ANSWER;
+  let answer = '';
+  for (const sentence of chosen) {
+    if (answer && answer.length + sentence.length + 1 > room) break;
+    answer = answer ? `${answer} ${sentence}` : sentence;
+  }
+  return answer.length > room + 80 ? `${answer.slice(0, room).replace(/\s+\S*$/, '')}…` : answer;
+}
+
+function bestSentence(sentences: string[], terms: string[][], question: string, subject?: Subject) {
   const wanted = new Set(tokenize(question));
   const kind = askedKind(question);
   const timed = kind ? sentences.map((s) => Number(kind.test(s))) : [];
@@ -130,26 +161,7 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   // "How long…" of a passage whose opening states no duration: the sentence that states one.
   if (best === 0 && timed.length && !timed[0])
     best = scores.reduce((at, score, i) => (timed[i] && score > (scores[at] || 1) ? i : at), 0);
-  // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
-  // "See Health check." is not an opener: it ends the part before.
-  let start = best;
-  while (start > 0 && /^(?:It|Its|They|Their)\b/.test(sentences[start]!)) start--;
-  if (start > 0 && /^(?!See ).{0,24}$/.test(sentences[start - 1]!)) start--;
-  // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
-  const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
-  const cut = start + MAX_SENTENCES - opener.length;
-  let end = cut;
-  // An opening that lists cases ("It depends on your plan. Basic: …. Plus: ….") quotes them all.
-  const listed = (i: number) => /^[A-Z][\w&,' -]{0,40}: /.test(sentences[i] ?? '');
-  while (start === 0 && listed(end - 1) && listed(end)) end++;
-  const chosen = [...opener, ...sentences.slice(start, end)];
-  const room = end > cut ? MAX_ANSWER * 2 : MAX_ANSWER;
-  let answer = '';
-  for (const sentence of chosen) {
-    if (answer && answer.length + sentence.length + 1 > room) break;
-    answer = answer ? `${answer} ${sentence}` : sentence;
-  }
-  return answer.length > room + 80 ? `${answer.slice(0, room).replace(/\s+\S*$/, '')}…` : answer;
+  return best;
 }
 
 /** "To link that product, …" for a question that names most of its goal, else "To start, …". */
