@@ -303,6 +303,29 @@ describe('passageReply: a symptom gets the whole fix', () => {
   });
 });
 
+describe('passageReply: "where do I…" is answered by the steps that do it', () => {
+  const reply = sectionReplies({
+    id: 'doc:add-vendor#files',
+    title: 'Add a Vendor: Upload a file',
+    text: 'Some vendors only send spreadsheets. Open Vendor Settings. Under File upload, click Upload. Upload a new file whenever the vendor sends one. A missing product keeps its last quantity.',
+    blocks: [
+      { kind: 'p', text: 'Some vendors only send spreadsheets.' },
+      { kind: 'h', text: 'Upload it' },
+      { kind: 'ol', items: ['Open Vendor Settings.', 'Under File upload, click Upload.'] },
+      {
+        kind: 'p',
+        text: 'Upload a new file whenever the vendor sends one. A missing product keeps its last quantity.',
+      },
+    ],
+  });
+  it('adds the steps, as to "how do I…"', () => {
+    const steps = '**Upload it**\n1. Open Vendor Settings.\n2. Under File upload, click Upload.';
+    expect(reply('where do i upload a new vendor file?')).toContain(steps);
+    expect(reply('how do i upload a new vendor file?')).toContain(steps);
+    expect(reply('when should i upload a new vendor file?')).not.toContain(steps);
+  });
+});
+
 describe("passageReply: asked how, with no steps, the docs' own instruction", () => {
   const reply = sectionReplies({
     id: 'doc:product-creation#bulk',

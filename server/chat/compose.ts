@@ -59,7 +59,10 @@ export const fallbackReply = (supportHours: string) =>
 const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
 /** How a follow-up or a part opens before it asks: "and how do I…", "so what…". */
 const OPENS = '^(?:(?:and|so|also|then) )?';
-export const HOW_TO = new RegExp(`${OPENS}(?:how (?:do|can|should|would) (?:i|we)|how to)\\b`); // Steps answer these.
+/** Steps answer these: "how do I…", and "where do I…", which the steps that do it answer. */
+export const HOW_TO = new RegExp(
+  `${OPENS}(?:(?:how|where) (?:do|can|should|would) (?:i|we)|(?:how|where) to)\\b`,
+);
 /** "Yes." or "No." answers none of these: "what's the trial?" gets what follows it. */
 const WH = new RegExp(`${OPENS}(?:what|whats|how|which|when|where|why|who)\\b`);
 export const LIST_ITEM = /^(?:\d+\.|-)\s+/;
