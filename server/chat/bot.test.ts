@@ -884,6 +884,12 @@ describe('help bot', () => {
     expect(bot.answer("I'm on Basic, what does Plus add?").reply).toMatch(
       /^On top of Basic, Plus adds/,
     );
+    // "The difference", "vs", "compare" ask what one plan adds; with "price", what it costs more.
+    expect(bot.answer("what's the difference between basic and plus?").reply).toMatch(
+      /^On top of Basic, Plus adds/,
+    );
+    expect(bot.answer('compare plus and premium').reply).toMatch(/^On top of Plus, Premium adds/);
+    expect(first('basic vs plus price')).toBe('plan:plus#price');
     // A plan named alone after such a question asks it of that plan; after a price, its price.
     expect(first('and Premium?', "what's included in Plus?")).toBe('plan:premium#features');
     expect(first('and Premium?', 'how much is Basic?')).toBe('plan:premium#price');
@@ -1217,7 +1223,8 @@ describe('help bot', () => {
   });
 
   it('spells out chat shorthand before reading the question', () => {
-    expect(first('plus vs premium whats the diff')).toBe('faq:plan-features');
+    // "diff" is "difference": what Premium adds to Plus.
+    expect(first('plus or premium, whats the diff?')).toBe('plan:premium#features');
   });
 
   it('takes the name of a country or a language for where the visitor is, not for a product', () => {

@@ -173,17 +173,17 @@ export function followUpFeatureAnswer(
   return named ?? (query.plans.length ? featureAnswer(knowledge, plan, before.rest) : null);
 }
 
-/** "What's included in Premium?", "what do I get with Basic?", "Plus features": what a plan comes with. */
+/** "What's included in Premium?", "what do I get with Basic?", "Plus features", "Basic vs Plus". */
 const CONTENTS =
-  /\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer|add)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+  /\b(?:difference|differ|differs|compare|comparison|vs|versus)\b|\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer|add)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
 
 /** The words of such a question beside the plan's name: "what exactly comes with Basic". */
 const CONTENTS_WORDS =
-  /^(?:includ\w*|get|gets|gain|come|comes|give|gives|offer|offers|adds?|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*)$/;
+  /^(?:includ\w*|difference|differ|differs|compare|comparison|vs|versus|between|get|gets|gain|come|comes|give|gives|offer|offers|adds?|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*)$/;
 
-/** "What does Premium give me that Plus doesn't?" */
+/** "What does Premium give me that Plus doesn't?", "how does Premium differ from Plus?" */
 const THAN_OTHER =
-  /\b(?:that|which) \w+ (?:doesnt|does not|lacks|dont|do not)\b|\b(?:than|over|compared to|on top of)\b/;
+  /\b(?:difference|differ|differs|compare|comparison|vs|versus)\b|\b(?:that|which) \w+ (?:doesnt|does not|lacks|dont|do not)\b|\b(?:than|over|compared to|on top of)\b/;
 
 /** Items that have "and" inside are set apart by semicolons: "…; and dedicated support and a 24/7 line". */
 const featureListing = (items: string[]) =>
