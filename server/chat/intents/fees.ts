@@ -70,12 +70,15 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
     /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
-    (/\b(setup|set up|set (?:it|that|this|them) up|integration|integrate|integrating|build|building|built|onboard\w*)\b/.test(
+    (/\b(setup|set up|set (?:it|that|this|them) up|integrations?|integrate|integrating|build|building|built|onboard\w*)\b/.test(
       text,
     ) ||
       // "Is there any charge to connect a vendor that is already in your catalogue?"
       /\b(?:connect|connecting|add|adding)\b.*\b(?:vendor|supplier|distributor)s?\b/.test(text));
   if (!fee && !costOfSetup) return null;
+  // On a plan priced individually (Enterprise), integrations are part of its quote.
+  const quoted = knowledge.plans.filter((p) => p.monthlyPrice === null);
+  if (words(text).some((w) => namesPlan(quoted, w))) return null;
   const asksPrice = /\b(?:how much|cost|costs|price)\b/.test(text);
   // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives.
   if (/\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text) && !asksPrice)

@@ -132,8 +132,23 @@ const tables: Record<string, Row[]> = {
       'setup-fee',
       'fee:all',
     ],
-    [null, 'What do your integrations cost in general?', null, null],
+    [null, 'What do your integrations cost in general?', 'setup-fee', 'fee:all'],
     [null, 'setup fees?', 'setup-fee', 'fee:all'],
+    // "Integrations", plural, names the setup as "integration" does.
+    [
+      null,
+      'are the prebuilt vendor integrations free or is there a one time charge',
+      'setup-fee',
+      'fee:pre-built',
+    ],
+    ['tell me about custom integrations', 'how much?', 'setup-fee', 'fee:custom-api'],
+    // On a plan priced individually, integrations are part of its quote.
+    [
+      null,
+      'On Enterprise, do custom vendor integrations still cost $500 each?',
+      'plans',
+      'plan:enterprise#price',
+    ],
     [
       'How much is the setup for a custom API integration?',
       'and a CSV one?',
