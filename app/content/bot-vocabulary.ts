@@ -744,6 +744,33 @@ export const categoryWords: Record<string, string> = {
   marketplace: 'marketplaces',
 };
 
+/** Trades the catalogue has no category for, as visitors name them: "any pet supply vendors?". */
+export const otherTrades: string[] = `pet pets apparel clothing clothes fashion shoe shoes footwear
+  jewelry jewellery beauty cosmetic cosmetics electronic electronics sporting sport sports
+  outdoor outdoors garden gardening food grocery groceries beverage beverages wine book books
+  office hardware baby kitchen kitchenware craft crafts vape cbd supplement supplements
+  vitamin vitamins toy toys`.split(/\s+/);
+
+/**
+ * Visitors' own words for the industries of the case studies ("clothing stores", "a lamp shop"), by
+ * the industry's first word.
+ */
+export const industryWords: Record<string, string[]> = {
+  apparel: ['clothing', 'clothes', 'fashion', 'garment', 'garments', 'boutique', 'boutiques'],
+  lighting: [
+    'light',
+    'lights',
+    'lamp',
+    'lamps',
+    'chandelier',
+    'chandeliers',
+    'fixture',
+    'fixtures',
+  ],
+  pet: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats'],
+  adult: ['sex', 'intimate', 'intimates', 'lingerie', 'erotic'],
+};
+
 /**
  * Everyday words of people who build and run online stores that the English word list lacks. They
  * name no product or service the site could be missing (as "quickbooks" or "saml" do), so a

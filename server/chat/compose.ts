@@ -218,6 +218,13 @@ export function linksLine(links: Link[], max = 2): string {
   return `Read more: ${list}.`;
 }
 
+/** An answer and its links, and the reply that shows them: the answer, then the links line. */
+export const withLinks = (body: string, links: Link[], max?: number) => ({
+  reply: `${body}\n\n${linksLine(links, max)}`,
+  body,
+  links,
+});
+
 /**
  * A reply from the best passage; `sure` false says so and offers the contact page. A second link
  * only when it points somewhere else and is nearly as good; "what is…" asks for the feature's
@@ -274,9 +281,7 @@ export function passageReply(
   const hedge = `I'm not completely sure, but this may help:${LIST_ITEM.test(lead) ? '\n' : ' '}`;
   const body = sure ? lead : `${hedge}${lead}`;
   return {
-    reply: `${body}\n\n${linksLine(links)}`,
-    body,
-    links,
+    ...withLinks(body, links),
     sources: cited.map(({ id, url }) => ({ id, url })),
     unsure: false,
     confident: sure,
@@ -286,9 +291,7 @@ export function passageReply(
 }
 
 export const factReply = (fact: FactAnswer): Reply => ({
-  reply: `${fact.text}\n\n${linksLine(fact.links)}`,
-  body: fact.text,
-  links: fact.links,
+  ...withLinks(fact.text, fact.links),
   sources: [{ id: fact.id, url: fact.links[0]?.url ?? '' }],
   unsure: false,
   confident: true,

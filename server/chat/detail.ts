@@ -4,7 +4,7 @@
  * whole reply again.
  */
 import { SENTENCE_END } from './answer-blocks.ts';
-import { askedKind, LIST_ITEM, linksLine, type Reply } from './compose.ts';
+import { askedKind, LIST_ITEM, type Reply, withLinks } from './compose.ts';
 import { isStopword, words } from './text.ts';
 
 /**
@@ -60,9 +60,5 @@ export function detailOf(
     subject && !/^(?:it|they)$/i.test(subject)
       ? detail.replace(PRONOUN_START, `${subject} `)
       : detail;
-  return {
-    ...reply,
-    reply: `${sentence}\n\n${linksLine(reply.links)}`,
-    body: sentence,
-  };
+  return { ...reply, ...withLinks(sentence, reply.links) };
 }

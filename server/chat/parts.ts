@@ -26,6 +26,11 @@ export function answerParts(
   contact: string,
 ): Reply | null {
   const fix = (text: string) => bot.speller.fix(text).split(' ');
+  // The reply to the parts that ask, when it answers them, with a note on the rest.
+  const answered = (asked: string, rest: string) => {
+    const main = respond(asked);
+    return answers(main) ? withNote(main, `${rest}; for that, ${contact}.`) : null;
+  };
   if (offTopic) {
     const parts = questionParts(q.raw);
     const ours = parts.filter((part) => fix(part).every((w) => !unknown.includes(w)));
@@ -35,24 +40,17 @@ export function answerParts(
       ours.length < parts.length &&
       said.length >= (isTerseList(q.raw) ? 1 : PART_WORDS) &&
       askingParts(ours, q.raw)
-    ) {
-      const main = respond(ours.join('. '));
-      if (answers(main))
-        return withNote(
-          main,
-          `The rest of your question is something the site doesn't cover; for that, ${contact}.`,
-        );
-    }
+    )
+      return answered(
+        ours.join('. '),
+        "The rest of your question is something the site doesn't cover",
+      );
     return null;
   }
   const asked = questionParts(q.raw);
   for (const part of asked.length > 1 ? (askingParts(asked, q.raw) ?? []) : []) {
-    const main = respond(part);
-    if (answers(main))
-      return withNote(
-        main,
-        `I couldn't find the rest of your question on the site; for that, ${contact}.`,
-      );
+    const reply = answered(part, "I couldn't find the rest of your question on the site");
+    if (reply) return reply;
   }
   return null;
 }

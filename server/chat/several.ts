@@ -3,7 +3,7 @@
  * trial?"): each part that asks is answered on its own, and what the reply to the whole does not
  * already say is added to it, in the order the parts were asked.
  */
-import { answers, linksLine, type Reply } from './compose.ts';
+import { answers, type Reply, withLinks } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
 import { contentWords, words } from './text.ts';
@@ -114,9 +114,7 @@ export function answerEveryPart(
   const extra = replies.filter((reply) => reply !== whole);
   return {
     ...whole,
-    reply: `${body}\n\n${linksLine(links, MAX_LINKS)}`,
-    body,
-    links,
+    ...withLinks(body, links, MAX_LINKS),
     sources: [...whole.sources, ...extra.flatMap((reply) => reply.sources.slice(0, 1))],
   };
 }

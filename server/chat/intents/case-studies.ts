@@ -13,14 +13,6 @@ const CASE_INTENT =
  */
 const CASE_CONTEXT_WORDS = 4;
 
-/** Visitors' own words for the case studies' industries ("clothing stores", "a lamp shop"). */
-const INDUSTRY_WORDS: Record<string, RegExp> = {
-  apparel: /^(?:clothing|clothes|fashion|garments?|boutiques?)$/,
-  lighting: /^(?:lights?|lamps?|chandeliers?|fixtures?)$/,
-  pet: /^(?:pets?|dogs?|cats?)$/,
-  adult: /^(?:sex|intimate|intimates|lingerie|erotic)$/,
-};
-
 const GENERIC_INDUSTRY = /^(?:retail|retailers?|stores?|shops?|supplies|supply|goods|products?)$/;
 
 export function caseStudyAnswer(
@@ -31,11 +23,12 @@ export function caseStudyAnswer(
   const named = knowledge.caseStudies.find((s) => tokens.includes(s.company.toLowerCase()));
   if (!named && !CASE_INTENT.test(text)) return null;
   const stems = new Set(tokens.map(stem));
+  const { industryWords } = knowledge.vocabulary;
   // "An apparel retailer": "Adult retail" shares only the word every shop's industry could have.
   const byIndustry = knowledge.caseStudies.find(
     (s) =>
       words(s.industry).some((w) => !GENERIC_INDUSTRY.test(w) && stems.has(stem(w))) ||
-      tokens.some((t) => INDUSTRY_WORDS[words(s.industry)[0] ?? '']?.test(t)),
+      tokens.some((t) => industryWords[words(s.industry)[0] ?? '']?.includes(t)),
   );
   const study: CaseStudyFact | undefined = named ?? byIndustry;
   if (study)

@@ -38,10 +38,6 @@ export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnsw
 /** Content words past which a message is more than "any pet supply distributors?". */
 const MISSING_CATEGORY_WORDS = 7;
 
-/** Trades the catalogue has no category for, as visitors name them. */
-const OTHER_TRADES =
-  /^(?:pets?|apparel|clothing|clothes|fashion|shoes?|footwear|jewelry|jewellery|beauty|cosmetics?|electronics?|sporting|sports?|outdoors?|garden(?:ing)?|food|grocery|groceries|beverages?|wine|books?|office|hardware|baby|kitchen(?:ware)?|crafts?|vape|cbd|supplements?|vitamins?|toys?)$/;
-
 /**
  * "Any pet supply distributors in your catalog?", "any apparel brands pre-integrated?": a trade the
  * catalogue has no category for. The answer says so, names the categories it has, and offers the
@@ -55,7 +51,7 @@ export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): F
   // 'toys' on their own are the Adult category's word; beside 'baby' or 'kids' they are not.
   const trade = tokens.find(
     (t, i) =>
-      OTHER_TRADES.test(t) &&
+      knowledge.vocabulary.otherTrades.includes(t) &&
       tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) &&
       !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
   );

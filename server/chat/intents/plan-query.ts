@@ -105,8 +105,7 @@ const WHICH_TIER =
 const UNLIMITED =
   /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/;
 
-/** Asks yes or no, also after "and": "and does it include order routing?" */
-/** Asks yes or no, after the plan the visitor is on: "I'm on Basic, can I add a third vendor?". */
+/** Asks yes or no, also after "and" or the plan the visitor is on: "I'm on Basic, can I…?" */
 const YES_NO =
   /^(?:(?:and|so|also|then|but|ok) |(?:i'?m|i am|we'?re|we are) on (?:the )?\w+(?: plan)? )?(?:do|does|is|are|can|will|has|have|could|would|am)\b/;
 

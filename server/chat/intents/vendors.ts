@@ -30,9 +30,8 @@ const VENDOR_TOPIC =
 
 /** Words of vendor names that do not tell one vendor from another. */
 const GENERIC_NAME_WORDS = new Set(
-  'lighting international design products trading crystal place mcf inc co company supply supplies'.split(
-    ' ',
-  ),
+  `lighting international design products trading crystal place
+  mcf inc co company supply supplies`.split(/\s+/),
 );
 
 export interface VendorMatcher {
