@@ -38,13 +38,13 @@ import { isOffTopic, outOfScope, SCOPE_REPLY, smallTalk, unknownWords, vents } f
 import { answerDirectly } from './intents/index.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
-import { nextCause, ruledOut, sectionHeading } from './next-cause.ts';
+import { nextCause, ruledOut, sectionHeading, singular } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
 import { parseQuestion } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
-import { words } from './text.ts';
+import { contentWords, words } from './text.ts';
 
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
 
@@ -131,11 +131,21 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const passage = bot.knowledge.passages.find((p) => p.id === before.sources[0]?.id);
     const next =
       passage && nextCause(bot.knowledge.passages, { passage, reply: before.body }, ruled);
-    if (!next) return null;
-    const match = { passage: next, score: 1, coverage: 1 };
+    // Not a troubleshooting article ("my prices are wrong" then "I checked the markup"): the next
+    // passage found for the previous question, neither shown nor named for what was ruled out.
+    const found = next ? [] : bot.search.search(previous, 6);
+    const other = found.find(
+      (m) =>
+        m.score >= found[0]!.score * 0.5 &&
+        !before.sources.some((s) => s.id === m.passage.id) &&
+        !contentWords(m.passage.title).some((w) => ruled.includes(singular(w))),
+    )?.passage;
+    const shown = next ?? other;
+    if (!shown) return null;
+    const match = { passage: shown, score: 1, coverage: 1 };
     return withIntro(
-      passageReply(match, [match], sectionHeading(next), true, bot.search.rare),
-      `The next cause to check: **${sectionHeading(next)}**.`,
+      passageReply(match, [match], sectionHeading(shown), true, bot.search.rare),
+      `${next ? 'The next cause to check' : 'Something else to check'}: **${sectionHeading(shown)}**.`,
     );
   }
 

@@ -95,4 +95,14 @@ describe('a follow-up that rules a cause out', () => {
     expect(sources[0]!.id).toBe('doc:health-check#wrong-or-missing-vendor-tag');
     expect(reply).toMatch(/^The next cause to check: \*\*Wrong or missing vendor tag\*\*\./);
   });
+
+  it('after a reply from no troubleshooting article, gets another passage for the same question', () => {
+    const previous = "orders aren't reaching my vendor";
+    const shown = answer(previous).sources[0]!.id;
+    const { reply, sources } = answer('the credentials are fine', { previous });
+    expect(sources[0]!.id).not.toBe(shown);
+    expect(reply).toMatch(/^Something else to check: \*\*/);
+    // Not one named for what the visitor ruled out.
+    expect(reply).not.toMatch(/^Something else to check: \*\*[^*]*credentials/i);
+  });
 });

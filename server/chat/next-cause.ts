@@ -22,7 +22,7 @@ const NOT_IT = /\b(?:it'?s|it is|its) not (?:the |a |an )?([a-z0-9-]+)/gi;
 const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 
 /** "SKUs" and "SKU" name the same thing; a head stays a word ("credential", not a stem). */
-const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
+export const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
 
 /**
  * What the message says is already checked, fine or off, as the head word of each phrase ("the
