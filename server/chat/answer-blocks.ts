@@ -71,7 +71,7 @@ const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 /** A definition question whole, and the term it asks about: "what's MAP?", "what does MAP mean?". */
 export const DEFINED =
-  /^(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ mean\??$)) (?:an? |the )?([\w' -]+?)(?: mean)?\??$/i;
+  /^(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do)?\??$/i;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
@@ -230,7 +230,9 @@ export function definitionFor(question: string, passage: { text: string; blocks?
   if (!term) return;
   // "Search & Push lets you…" defines "search and push" and "search push" too.
   const named = `(?:an? |the )?${term.replace(/ and /g, ' ').replace(/ /g, '\\W+(?:and\\W+)?')}`;
-  const says = new RegExp(`^${named}(?: \\([^)]*\\))? (?:is|are|means|lets you)\\b`, 'i');
+  // "What does the vendor tag do?": "The vendor tag tells VendorHub…" says it.
+  const verb = /\bdo\??$/i.test(question.trim()) ? '|[a-z]+s' : '';
+  const says = new RegExp(`^${named}(?: \\([^)]*\\))? (?:is|are|means|lets you${verb})\\b`, 'i');
   for (const sentences of passage.text.split('\n').map((line) => line.split(SENTENCE_END))) {
     const at = sentences.findIndex((s) => says.test(s));
     if (at >= 0) return sentences.slice(at, at + 3).join(' ');

@@ -564,7 +564,7 @@ describe('withSteps: the steps that fix a cause follow it', () => {
 
 describe('definitionFor: a definition question gets the words that say what the term is', () => {
   const passage = {
-    text: 'Sometimes the MAP is higher than the MSRP.\nRule What it does\nMarkup A percentage added to cost\nMAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them. Then wait.',
+    text: 'Sometimes the MAP is higher than the MSRP.\nRule What it does\nMarkup A percentage added to cost\nMAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them. Then wait.\nThe vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
     blocks: [
       {
         kind: 'table',
@@ -599,7 +599,13 @@ describe('definitionFor: a definition question gets the words that say what the 
     // A sentence that only uses the term defines nothing, nor does a question that is not "what is…".
     ['what is MSRP?', undefined],
     ['how do I set the markup?', undefined],
-    ['what does markup do?', undefined],
+    // "What does … do?" is also said by a sentence that starts with the term and its verb.
+    ['what does markup do?', 'Markup: A percentage added to cost.'],
+    [
+      'what does the vendor tag do?',
+      'The vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
+    ],
+    ['what is the vendor tag?', undefined],
   ])('%s', (question, expected) => {
     expect(definitionFor(question, passage)).toBe(expected);
   });

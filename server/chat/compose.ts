@@ -56,7 +56,8 @@ export const fallbackReply = (supportHours: string) =>
   `I can't answer that from what I know, and I'd rather not guess. ${SCOPE} Our team can answer anything else: ${contactUs(supportHours)}. Looking for a vendor we don't list yet? Use the [custom integration form](/custom-integrations).`;
 
 /** Asks what something is: "what is quantity delta?", "what does MAP mean?" */
-const DEFINES = /^(?:what(?:'s| is| are)|whats|what does .+ mean\b|explain|define|meaning of)\b/;
+const DEFINES =
+  /^(?:what(?:'s| is| are)|whats|what does .+ (?:mean|do)\b|explain|define|meaning of)\b/;
 /** How a follow-up or a part opens before it asks: "and how do I…", "so what…". */
 const OPENS = '^(?:(?:and|so|also|then) )?';
 /** Steps answer these: "how do I…", and "where do I…", which the steps that do it answer. */
