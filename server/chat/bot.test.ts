@@ -478,6 +478,8 @@ describe('help bot', () => {
       /^Enterprise is the smallest plan that covers 5 stores, 12 vendors, and 2,000 orders a month:/,
     );
     expect(first('2 stores 300 orders, best plan?')).toBe('plan:plus#stores');
+    // "How many…" asks an amount, not which plan fits.
+    expect(first('how many suppliers on the two-store plan')).not.toBe('plan:plus#stores');
   });
 
   it('reads an amount past a word that describes what is counted, and an ordinal in digits', () => {

@@ -204,7 +204,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(said))
     query.amount = Math.max(query.amount ?? 0, 2);
   // "650 orders a month, the cheapest plan for that?", "5 stores, 2k orders. Plan?": the smallest fit.
-  const asksPlan = query.cheapest || /\b(?:plan|tier)$/.test(said);
+  const asksPlan = query.cheapest || (/\b(?:plan|tier)$/.test(said) && !query.asksAmount);
   if (asksPlan && amountLimit && query.amount !== undefined && !query.plans.length) {
     query.cheapest = false;
     query.whichPlan = true;
