@@ -133,15 +133,17 @@ export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
     const later =
       (block.kind === 'ol' || block.kind === 'ul') &&
       block.items.slice(1).some((item) => lead.startsWith(item.slice(0, 40))) &&
-      block.items.join(' ').includes(lead.slice(-40));
+      (spans || block.items.join(' ').includes(lead.slice(-40)));
+    // A lead that runs on past the block keeps what it quotes after it.
+    const runsOn = spans ? lead.slice(lead.indexOf(after.split(SENTENCE)[0]!)) : '';
+    // …unless it introduces another block ("Look at the pattern:"), which follows on its own.
+    const rest = runsOn && !runsOn.trim().endsWith(':') ? `\n\n${runsOn}` : '';
     if (later && block.kind === 'ul') {
       const quoted = block.items.filter((item) => lead.includes(item.slice(0, 40)));
-      return quoted.length > 1 ? renderBlock({ ...block, items: quoted }) : quoted[0]!;
+      return (quoted.length > 1 ? renderBlock({ ...block, items: quoted }) : quoted[0]!) + rest;
     }
     const at = later ? 0 : firstItem ? lead.indexOf(firstItem) : -1;
-    if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim();
-    // A lead that runs on past the table keeps what it quotes after it.
-    const rest = spans ? `\n\n${lead.slice(lead.indexOf(after.split(SENTENCE)[0]!))}` : '';
+    if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim() + rest;
     if (introAt >= 0)
       return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}${rest}`;
   }

@@ -419,6 +419,16 @@ describe('completeLead', () => {
     // A lead that goes on past the list is not inside it.
     expect(completeLead('Click Sync Data. Then wait.', steps)).toBe('Click Sync Data. Then wait.');
   });
+  it('quotes the steps whole for a lead from a later step into the paragraph after the list', () => {
+    const then = (text: string): AnswerBlock[] => [...steps, { kind: 'p', text }];
+    expect(
+      completeLead('Click Sync Data. Save. Run it again later.', then('Run it again later.')),
+    ).toBe('1. Open Store Settings.\n2. Click Sync Data.\n3. Save.\n\nRun it again later.');
+    // What introduces another block is left to it.
+    expect(completeLead('Click Sync Data. Save. Then check:', then('Then check:'))).toBe(
+      '1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
+    );
+  });
   it('quotes the bullets a lead from a later bullet runs into, each whole', () => {
     const tips: AnswerBlock[] = [
       {
