@@ -381,6 +381,19 @@ describe('questionParts', () => {
       "and what's kalco's warranty",
     ]);
   });
+  it('splits a list of questions at its commas, when its last one opens with "and"', () => {
+    expect(
+      questionParts(
+        'How much is Premium, does it include API access, and how many stores can I connect?',
+      ),
+    ).toEqual([
+      'How much is Premium',
+      'does it include API access',
+      'and how many stores can I connect?',
+    ]);
+    // A comma before a question with no list after it is one question.
+    expect(questionParts('If I downgrade to Plus, what happens to my vendors?')).toHaveLength(1);
+  });
   it('splits a message of a few words at its commas and "and"s, a longer one not', () => {
     expect(questionParts('trial length, paypal ok?')).toEqual(['trial length', 'paypal ok?']);
     expect(questionParts('gdpr and hipaa?')).toEqual(['gdpr', 'hipaa?']);

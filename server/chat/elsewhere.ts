@@ -49,7 +49,7 @@ const TERSE_LIST_WORDS = 6;
 export const isTerseList = (question: string) =>
   question.trim().split(/\s+/).length <= TERSE_LIST_WORDS;
 const PART_BREAK =
-  /\?\s+|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
+  /\?\s+|,\s*(?=(?:does|do|is|are|can|will|how|what|where|when|which|who) \w+ \w+.*,\s*and (?:does|do|is|are|can|will|how|what|where|when|which|who)\b)|\s\+\s(?![^()]*\))|[,;.]\s*(?=(?:and|also|plus|but)\b)|\s+(?=(?:and|also|plus|n|&) (?:(?:in|on|at|for|from|with|to) )?(?:can|could|do|does|is|are|will|would|what|what's|whats|how|where|when|which|who)\b)|\s+(?=and also\b|and (?:have|make|get|let) (?:it|vendorhub|you)\b)|(?<=[a-z0-9])\.\s+(?=[A-Z])/i;
 
 /**
  * The parts of a message that asks several things: its sentences ("…SOC 2? We also need HIPAA."), "

@@ -6,7 +6,7 @@ describe('ownQuestions', () => {
   it.each([
     [
       'What does Premium cost, how many stores, and is there a trial?',
-      ['What does Premium cost, how many stores', 'and is there a trial?'],
+      ['What does Premium cost', 'how many stores', 'and is there a trial?'],
     ],
     [
       'what is the setup fee for a custom API vendor, and is it billed during the free trial or after?',
@@ -48,6 +48,15 @@ describe('a message of several questions', () => {
     expect(trial).toBeGreaterThan(stores);
     expect(reply.match(/Read more:/g)).toHaveLength(1);
     expect(sources[0]!.id).toBe('plan:premium#price');
+  });
+
+  it('answers each question of a list whose parts open with their own question word', () => {
+    const { reply } = answer(
+      'How much is Premium, does it include API access, and how many stores can I connect?',
+    );
+    expect(reply).toMatch(/^Premium costs \$299/);
+    expect(reply).toContain('API access');
+    expect(reply).toMatch(/Premium 3 stores|Premium includes 3 stores/);
   });
 
   it('puts the answer to an earlier part first', () => {
