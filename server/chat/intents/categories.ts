@@ -80,7 +80,7 @@ const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
 
 /**
  * "Do you connect to any medical supply distributors?" then "which of those is still in beta?": the
- * vendors of the category the previous turn asked about that have that status.
+ * vendors of the category the previous turn asked about that have that status, or of them all.
  */
 export function followUpStatusAnswer(
   knowledge: Knowledge,
@@ -90,9 +90,15 @@ export function followUpStatusAnswer(
   if (!/\b(?:those|them|they|which|any)\b/.test(text)) return null;
   const status = STATUS_ASKED.find(([pattern]) => pattern.test(text))?.[1];
   if (!status) return null;
-  const category = askedCategory(knowledge, previousTokens);
+  // "Which vendors are in beta?" asks it of the whole catalogue ("ready" or "live" alone is too
+  // common a word to ask which ones are).
+  const whole =
+    status !== 'live' &&
+    /\b(?:vendors|suppliers|distributors|integrations)\b/.test(text) &&
+    'catalogue';
+  const category = askedCategory(knowledge, previousTokens) ?? whole;
   if (!category) return null;
-  const vendors = knowledge.vendors.filter((v) => v.category === category);
+  const vendors = knowledge.vendors.filter((v) => v.category === category || category === whole);
   const matching = vendors.filter((v) => v.status === status);
   if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
   // The others by status, a long list as a count: "James+James is beta and 9 are live".
@@ -107,9 +113,9 @@ export function followUpStatusAnswer(
   return {
     id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
     text: matching.length
-      ? `In our ${category} category, ${listing(matching.map((v) => v.name))} are ${statusWord(status)}.`
+      ? `In our ${category === whole ? category : `${category} category`}, ${listing(matching.map((v) => v.name))} are ${statusWord(status)}.`
       : `None of our ${category} vendors is ${statusWord(status)}: ${listing(others)}.`,
-    links: [categoryLink(category)],
+    links: [category === whole ? vendorsLink : categoryLink(category)],
   };
 }
 
@@ -143,11 +149,10 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   return categories.length === 1 ? categories[0]! : null;
 }
 
-/** "Any medical supply distributors?" then "which of those is still in beta?" */
+/** "Which of those is still in beta?" after a category question; "which vendors are in beta?" */
 export const statusFollowUpIntent: Intent = {
   name: 'status-follow-up',
-  match: (q) => !!q.previous,
-  answer: (q, _c, bot) => followUpStatusAnswer(bot.knowledge, q.text, q.previous!.tokens),
+  answer: (q, _c, bot) => followUpStatusAnswer(bot.knowledge, q.text, q.previous?.tokens ?? []),
 };
 
 /** A trade the catalogue has no vendors for. */

@@ -102,6 +102,9 @@ const tables: Record<string, Row[]> = {
       'vendor:medline',
     ],
     [null, 'Any automotive suppliers? WheelPros specifically', 'category', 'vendor:wheelpros'],
+    // Asked of the whole catalogue; "ready" alone asks no status of it.
+    [null, 'which vendors are in beta?', 'status-follow-up', 'vendor:james-james'],
+    [null, 'which suppliers you have ready to connect?', null, null],
   ],
   contact: [
     [null, 'Where are you based?', 'office', 'company:contact'],
