@@ -11,10 +11,10 @@ import {
   SENTENCE_END,
   withSteps,
 } from './answer-blocks.ts';
+import { questionParts } from './elsewhere.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import { tellsSymptom } from './question.ts';
 import type { Match } from './retrieval.ts';
-import { questionParts } from './elsewhere.ts';
 import { tokenize } from './text.ts';
 
 const MAX_SENTENCES = 3;
@@ -127,7 +127,7 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   const bests = questionParts(question).map(at);
   const [low, high] = [Math.min(...bests), Math.max(...bests)];
   const span = high > low && high - low < MAX_SENTENCES;
-  const best = span ? low : at(question);
+  const best = span ? low : bests.length === 1 ? bests[0]! : at(question);
   // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
   // "See Health check." is not an opener: it ends the part before.
   let start = best;
