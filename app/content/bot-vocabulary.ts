@@ -752,6 +752,22 @@ export const otherTrades: string[] = `pet pets apparel clothing clothes fashion 
   vitamin vitamins toy toys`.split(/\s+/);
 
 /**
+ * Words that, next to a vendor's name, make the question about that vendor itself ("is Kalco
+ * live?", "does Oxygen support FTP?"). A vendor named by an everyday word ("oxygen") counts only
+ * beside one of them, and they do not count as the other topics a question may have
+ * (server/chat/intents/vendors.ts).
+ */
+export const vendorContextWords: string[] =
+  `support supported supports integrate integrated integration integrations connect connected work works
+  catalog catalogue list listed live status available availability ready coming soon beta api ftp method
+  use uses using have offer sync syncing vendor vendors partner yet add added setup cost costs fee fees
+  free page sell selling carry when integrating plan plans`.split(/\s+/);
+
+/** Words of vendor names that do not tell one vendor from another ("Kalco Lighting", "Amazon MCF"). */
+export const genericVendorNameWords: string[] = `lighting international design products trading
+  crystal place mcf inc co company supply supplies`.split(/\s+/);
+
+/**
  * Visitors' own words for the industries of the case studies ("clothing stores", "a lamp shop"), by
  * the industry's first word.
  */
@@ -784,10 +800,24 @@ export const tradeWords: string[] = [
 ];
 
 /**
+ * Words the bot's fact answers recognise (server/chat/intents: stories, releases, jobs, plans,
+ * vendors, fees) that the site's pages may not use: the speller learns them with the pages' words,
+ * so it never "corrects" them into something else.
+ */
+export const factWords = `story stories study studies release releases version changelog hiring hire job jobs
+  position positions opening openings vacancy vacancies career careers apply application cheapest lowest
+  cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
+  logins credentials fee fees discount storefront skus listings brands maximum overage retention`;
+
+/**
  * Visitors' short names for places the runtime's region list spells out in full ("usa" for United
  * States, "nyc", "emea"): a visitor who says where they are is not asking about something off topic.
  */
 export const placeShortNames: string[] = 'usa us uk uae eu emea apac latam nyc la sf'.split(' ');
+
+/** Time zones as visitors abbreviate them ("in CET time"): they name nothing the site could lack. */
+export const timeZones: string[] = `utc gmt bst cet cest eet eest wet ist aest aedt jst pst pdt
+  mst mdt cst cdt edt est et pt`.split(/\s+/);
 
 /**
  * Words too common to say what a question is about. "before", "after" and "not" are not among them:

@@ -54,8 +54,6 @@ export const vents = (q: Question) => VENTING.test(q.lower) && !q.raw.includes('
  * everyday words the site never uses, so they are left to the usual thresholds.
  */
 const SHORT_QUESTION_WORDS = 4;
-const TIME_ZONES =
-  /^(?:utc|gmt|bst|cet|cest|eet|eest|wet|ist|aest|aedt|jst|pst|pdt|mst|mdt|cst|cdt|edt|est|et|pt)$/;
 
 /** The words of a question that the site never uses and that name something. */
 export function unknownWords(bot: Bot, q: Question): string[] {
@@ -82,7 +80,7 @@ export function unknownWords(bot: Bot, q: Question): string[] {
       !isAdverb(w, (word) => dictionary.has(word)) &&
       !bot.places.has(w) &&
       // A time zone ("in CET time") or a lone letter names nothing the site could lack.
-      !TIME_ZONES.test(w) &&
+      !bot.knowledge.vocabulary.timeZones.includes(w) &&
       w.length > 1 &&
       !/\d/.test(w) &&
       !joined.has(w) &&

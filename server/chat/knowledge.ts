@@ -392,41 +392,39 @@ const COMPANY_PAGE_BOOST = 0.9;
  * Vendor pages, releases and case studies ('vendor:amazon', 'release:2.1.0', 'case-study:evertail');
  * a vendor without a page is answered by rules only.
  */
-function pagePassages(): Passage[] {
-  return [
-    ...Object.entries(vendorProfiles).map(([slug, profile]): Passage => ({
-      id: `vendor:${slug}`,
-      kind: 'page',
-      title: `${profile.name}: ${profile.specialization}`,
-      url: `/vendor-integrations/${slug}`,
-      sourceTitle: profile.name,
-      text: [profile.description, ...profile.about].join('\n'),
-      summary: profile.description,
-      // Vendor questions get a direct answer; the profile only wins when it says much more than the docs.
-      boost: 0.6,
-    })),
-    ...releaseNotes.map((release): Passage => ({
-      id: `release:${release.version}`,
-      kind: 'page',
-      title: `Release ${release.version}`,
-      url: '/release-notes',
-      sourceTitle: 'Release notes',
-      text: [release.summary, ...Object.values(release.notes).flat()].join('\n'),
-      summary: release.summary,
-      boost: 0.8,
-    })),
-    ...caseStudies.map((study): Passage => ({
-      id: `case-study:${study.slug}`,
-      kind: 'page',
-      title: study.title,
-      url: `/case-studies/${study.slug}`,
-      sourceTitle: `${study.company} case study`,
-      text: [study.summary, ...study.results].join('\n'),
-      summary: study.summary,
-      boost: 0.8,
-    })),
-  ];
-}
+const pagePassages: Passage[] = [
+  ...Object.entries(vendorProfiles).map(([slug, profile]): Passage => ({
+    id: `vendor:${slug}`,
+    kind: 'page',
+    title: `${profile.name}: ${profile.specialization}`,
+    url: `/vendor-integrations/${slug}`,
+    sourceTitle: profile.name,
+    text: [profile.description, ...profile.about].join('\n'),
+    summary: profile.description,
+    // Vendor questions get a direct answer; the profile only wins when it says much more than the docs.
+    boost: 0.6,
+  })),
+  ...releaseNotes.map((release): Passage => ({
+    id: `release:${release.version}`,
+    kind: 'page',
+    title: `Release ${release.version}`,
+    url: '/release-notes',
+    sourceTitle: 'Release notes',
+    text: [release.summary, ...Object.values(release.notes).flat()].join('\n'),
+    summary: release.summary,
+    boost: 0.8,
+  })),
+  ...caseStudies.map((study): Passage => ({
+    id: `case-study:${study.slug}`,
+    kind: 'page',
+    title: study.title,
+    url: `/case-studies/${study.slug}`,
+    sourceTitle: `${study.company} case study`,
+    text: [study.summary, ...study.results].join('\n'),
+    summary: study.summary,
+    boost: 0.8,
+  })),
+];
 
 /** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
 export function loadPassages(): Passage[] {
@@ -435,14 +433,14 @@ export function loadPassages(): Passage[] {
     ...faqPassages(docs),
     ...docs,
     ...apiPassages(),
-    ...pagePassages(),
+    ...pagePassages,
     ...companyPassages(readCompany()),
     ...companyPagePassages(),
   ];
 }
 
 /** Page passages take wordings by id. */
-const pageIds = new Set(pagePassages().map((passage) => passage.id));
+const pageIds = new Set(pagePassages.map((passage) => passage.id));
 
 /** Passages that take wordings, as a question expects them. */
 export const takesWordings = (id: string) =>

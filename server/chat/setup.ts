@@ -2,7 +2,6 @@
  * What the bot builds once at startup from its knowledge, and every stage of the pipeline reads:
  * the passage search, the speller, the word lists and the vendor matchers.
  */
-import { FACT_WORDS } from './intents/answer.ts';
 import { vendorMatchers, type VendorMatcher } from './intents/vendors.ts';
 import { questionFocus } from './focus.ts';
 import type { Knowledge, VendorFact } from './knowledge.ts';
@@ -38,7 +37,7 @@ export function prepareBot(knowledge: Knowledge): Bot {
       ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
       ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
       // Words visitors use about the site that its pages happen not to.
-      FACT_WORDS,
+      knowledge.vocabulary.factWords,
     ],
     isWord,
     // Only the sentences that ask: the story around a question names anything ("we are a

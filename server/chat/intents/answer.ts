@@ -7,12 +7,6 @@ import type { Question } from '../question.ts';
 import type { Bot } from '../setup.ts';
 import { withCommas } from '#app/lib/numbers.ts';
 
-/** Words the rules below recognise, so the speller never "corrects" them into something else. */
-export const FACT_WORDS = `story stories study studies release releases version changelog hiring hire job jobs
-  position positions opening openings vacancy vacancies career careers apply application cheapest lowest
-  cheaper starter yearly annually monthly supplier suppliers distributor distributors wholesaler login
-  logins credentials fee fees discount storefront skus listings brands maximum overage retention`;
-
 export type Link = { label: string; url: string };
 
 export interface FactAnswer {

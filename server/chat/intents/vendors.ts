@@ -2,7 +2,7 @@
  * The vendors of the catalogue: finding the one a message names, and answering its status,
  * integration method, plans and setup cost.
  */
-import { type Knowledge, type PlanFact, type VendorFact } from '../knowledge.ts';
+import { type Knowledge, type PlanFact, readVocabulary, type VendorFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
 import {
   type Intent,
@@ -14,12 +14,7 @@ import {
 } from './answer.ts';
 
 /** Words that, next to a vendor's name, mean the question is about that vendor itself. */
-const VENDOR_CONTEXT = new Set(
-  `support supported supports integrate integrated integration integrations connect connected work works
-  catalog catalogue list listed live status available availability ready coming soon beta api ftp method
-  use uses using have offer sync syncing vendor vendors partner yet add added setup cost costs fee fees
-  free page sell selling carry when integrating plan plans`.split(/\s+/),
-);
+const VENDOR_CONTEXT = new Set(readVocabulary().vendorContextWords);
 
 /**
  * Words that make a vendor the topic even in a long question about something else too ("we sell
@@ -29,10 +24,7 @@ const VENDOR_TOPIC =
   /^(support|supported|supports|integrate|integrated|integration|integrations|integrating|catalog|catalogue|list|listed|live|status|available|availability|ready|coming|soon|beta|api|ftp|method|setup|cost|costs|fee|fees|plan|plans|carry|connect|connected|stand|along|progress|eta|connection|connections|connector|usable|launch|launched|launching|released|arrive|arriving|roadmap)$/;
 
 /** Words of vendor names that do not tell one vendor from another. */
-const GENERIC_NAME_WORDS = new Set(
-  `lighting international design products trading crystal place
-  mcf inc co company supply supplies`.split(/\s+/),
-);
+const GENERIC_NAME_WORDS = new Set(readVocabulary().genericVendorNameWords);
 
 export interface VendorMatcher {
   vendor: VendorFact;
