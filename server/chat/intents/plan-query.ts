@@ -29,6 +29,8 @@ export interface PlanQuery {
   whichPlan: boolean;
   /** Names the plan as what it asks for ('which tier unlocks the API'), not "which one". */
   whichTier: boolean;
+  /** Asks which vendors, not how many ('what vendors come with Basic?'). */
+  whichVendors?: boolean;
   /** A number the question gives ('3 stores', '20k skus'), for choosing a plan. */
   amount?: number;
   /** Every limit the question gives a number for ("one store, 4 suppliers, 250 orders"). */
@@ -121,6 +123,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     overage: false,
     whichPlan: WHICH_PLAN.test(said),
     whichTier: WHICH_TIER.test(said),
+    whichVendors: /\b(?:which|what) (?:vendors|suppliers|distributors|brands)\b/.test(said),
     unlimited: UNLIMITED.test(said),
     aboutPlanChoice:
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||

@@ -64,6 +64,18 @@ describe("a plan's price", () => {
   );
 });
 
+describe("a plan's vendors", () => {
+  const bot = createBot(knowledge);
+  it('names the live vendors of its catalog when asked which, not only how many', () => {
+    const basic = bot.answer('what vendors come with Basic?').reply;
+    expect(basic).toMatch(/^Basic includes 2 vendors\. Its vendor catalog has .*Nora Lighting/);
+    // Amazon MCF comes with Plus and up.
+    expect(basic).not.toContain('Amazon MCF');
+    expect(bot.answer('which suppliers can I connect on Plus?').reply).toContain('Amazon MCF');
+    expect(bot.answer('how many vendors on Basic?').reply).not.toContain('catalog');
+  });
+});
+
 describe('the plans with a feature', () => {
   const bot = createBot(knowledge);
   it("names each plan in its own wording: Basic's paid option, free from Plus", () => {

@@ -360,6 +360,10 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     sentences.push(
       ...plans.map((p) => `${p.name} includes ${listing(limits.map((l) => limitAmount(p, l)))}.`),
     );
+    // "What vendors come with Basic?": the live vendors of its catalog too.
+    const live = knowledge.vendors.filter((v) => v.status === 'live' && v.plans.includes(plan.id));
+    if (query.whichVendors && plans.length === 1 && live.length)
+      sentences.push(`Its vendor catalog has ${listing(live.map((v) => v.name))}.`);
   }
   // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit,
   // and "can I start on Basic and move up later?" about changing plans.
