@@ -962,6 +962,13 @@ describe('help bot', () => {
     ).toBe('plan:plus#orders');
   });
 
+  it('answers for each vendor a question names, not the first alone', () => {
+    const reply = bot.answer('do you work with parts unlimited or wheelpros?').reply;
+    expect(reply).toMatch(/^Parts Unlimited is in our catalogue as a beta integration/);
+    expect(reply).toContain('WheelPros is coming soon to our catalogue');
+    expect(bot.answer('is nora lighting live?').reply).not.toContain('Maxim');
+  });
+
   it('reads "do you support that" or "multiple currencies" as no vendor name, and "any examples from…" as a story request', () => {
     expect(
       first('we may switch to another platform. do you support that or are we stuck?'),

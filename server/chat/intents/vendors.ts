@@ -179,7 +179,19 @@ export const vendorIntent: Intent = {
     const asksAboutVendor =
       other.some((t) => VENDOR_TOPIC.test(t)) || /\b(?:work|works|working) with\b/.test(q.text);
     if (!asksAboutVendor && !(c.inQuestion && about.length <= 2)) return null;
-    const answer = vendorAnswer(named.vendor, bot.knowledge);
+    const first = vendorAnswer(named.vendor, bot.knowledge);
+    // "Nora and Maxim?": each vendor named together; "Medline? What about McKesson?" asks twice.
+    const others = bot.matchers.filter((m) => m.vendor !== named.vendor);
+    const found = findVendor(
+      others,
+      q.tokens.filter((t) => !named.used.has(t)),
+    );
+    const at = (m: VendorMatch) => q.tokens.findIndex((t) => m.used.has(t));
+    const [x, y] = found ? [named, found].sort((a, b) => at(a) - at(b)) : [];
+    const between = x && y ? q.tokens.slice(at(x) + x.used.size, at(y)) : [''];
+    const also = between.every((t) => /^(?:and|or|vs|n)$/.test(t)) ? found?.vendor : undefined;
+    const text = also ? `${first.text}\n\n${vendorAnswer(also, bot.knowledge).text}` : first.text;
+    const answer = { ...first, text };
     return about.length > VENDOR_CONTEXT_WORDS ? { ...answer, partial: true } : answer;
   },
 };
