@@ -50,7 +50,7 @@ export function askedAsByPassage(
   for (const { question, previous, expected, wording } of questions) {
     if (previous || wording === false) continue;
     const id = ARTICLE.test(expected[0]!) ? expected[0] : expected.find(takesWordings);
-    if (id) byPassage.set(id, [...(byPassage.get(id) ?? []), question]);
+    if (id) (byPassage.get(id) ?? byPassage.set(id, []).get(id)!).push(question);
   }
   return byPassage;
 }
