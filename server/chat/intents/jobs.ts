@@ -74,14 +74,9 @@ export function jobAnswer(
   // "I build flows in Zapier and Make all day, is there an opening that fits me?": the
   // role whose description alone names what the visitor does.
   if (scored.length === 0) {
-    const described = knowledge.jobs.map((job) => new Set(tokenize(job.details)));
+    const described = ownWords(knowledge.jobs.map((job) => new Set(tokenize(job.details))));
     const byDescription = knowledge.jobs
-      .map((job, i) => ({
-        job,
-        hits: [...described[i]!].filter(
-          (w) => stems.has(w) && described.filter((set) => set.has(w)).length === 1,
-        ).length,
-      }))
+      .map((job, i) => ({ job, hits: described[i]!.filter((w) => stems.has(w)).length }))
       .sort((a, b) => b.hits - a.hits);
     const top = byDescription[0];
     if (top && top.hits >= 2 && top.hits > (byDescription[1]?.hits ?? 0)) return oneJob(top.job);
@@ -94,6 +89,10 @@ export function jobAnswer(
   };
 }
 
+/** Of each role's set of words, those no other role's set holds. */
+const ownWords = (sets: Set<string>[]) =>
+  sets.map((set) => [...set].filter((w) => sets.filter((other) => other.has(w)).length === 1));
+
 const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: string[] }>();
 
 /**
@@ -103,11 +102,8 @@ const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: s
 function readJobs(jobs: JobFact[]) {
   const known = readJobsOnce.get(jobs);
   if (known) return known;
-  const titleWords = jobs.map((job) => new Set(words(job.title).map(stem)));
   const read = {
-    distinctive: titleWords.map((set) =>
-      [...set].filter((w) => titleWords.filter((other) => other.has(w)).length === 1),
-    ),
+    distinctive: ownWords(jobs.map((job) => new Set(words(job.title).map(stem)))),
     titles: jobs.map((job) => words(job.title).join(' ')),
   };
   readJobsOnce.set(jobs, read);

@@ -3,7 +3,7 @@
  */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { escape } from '#app/lib/phrases.ts';
-import { type Knowledge, type ReleaseFact, type VendorFact } from '../knowledge.ts';
+import { type Knowledge, type ReleaseFact } from '../knowledge.ts';
 import { contentWords, stem, words } from '../text.ts';
 import { type Intent, type FactAnswer, lowerFirst } from './answer.ts';
 
@@ -17,6 +17,10 @@ const BUG_QUESTION =
 /** "When did two-way tag sync come out?", "which version added Excel upload?" */
 const ARRIVAL =
   /\b(?:when (?:did|was|were|do|does|will)\b.*\b(?:come out|came out|add|added|release|released|introduce|introduced|launch|launched|ship|shipped|start|started|begin|began|arrive|arrived|appear|appeared|land|landed)|since when\b|(?:which|what) (?:release|version|update) (?:first )?(?:added|introduced|brought|has|had|gave)|in (?:that|the same|which|what) (?:release|version)|same release)\b/;
+
+/** "And the one before that?", "the previous release". */
+const EARLIER =
+  /\bbefore (?:that|it|this)\b|\b(?:previous|prior|earlier) (?:one|release|version)\b/;
 
 const RELEASE_WORDS =
   /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
@@ -78,22 +82,6 @@ function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefi
   return knowledge.releases.find((r) => formatLongDate(r.date).toLowerCase() === said);
 }
 
-/** "And the one before that?" after a release answer: the release before the previous turn's. */
-export function earlierReleaseAnswer(
-  knowledge: Knowledge,
-  text: string,
-  previousText: string,
-): FactAnswer | null {
-  if (
-    !/\bbefore (?:that|it|this)\b|\b(?:previous|prior|earlier) (?:one|release|version)\b/.test(text)
-  )
-    return null;
-  const then = releaseAnswer(knowledge, previousText);
-  const index = knowledge.releases.findIndex((r) => then?.id === `release:${r.version}`);
-  const earlier = index >= 0 ? knowledge.releases[index + 1] : undefined;
-  return earlier ? releaseText(knowledge, earlier) : null;
-}
-
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
   const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
@@ -121,32 +109,6 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
   return release ? releaseText(knowledge, release) : null;
 }
 
-/**
- * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose notes
- * first name the vendor, when the question asks when something arrived.
- */
-export function vendorReleaseAnswer(
-  knowledge: Knowledge,
-  vendor: VendorFact,
-  text: string,
-): FactAnswer | null {
-  if (!ARRIVAL.test(text)) return null;
-  const name = new RegExp(String.raw`\b${escape(vendor.name)}\b`, 'i');
-  // Releases run newest first, so the last one that names the vendor brought it.
-  for (const release of [...knowledge.releases].reverse()) {
-    const note = [...release.notes.newFeatures, ...release.notes.improvements].find((n) =>
-      name.test(n),
-    );
-    if (note)
-      return {
-        id: `release:${release.version}`,
-        text: `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
-        links: [{ label: 'Release notes', url: '/release-notes' }],
-      };
-  }
-  return null;
-}
-
 function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
   const date = formatLongDate(release.date);
   const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';
@@ -157,18 +119,43 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
   };
 }
 
-/** "In which release did Crystorama become a live integration?": the release, not the vendor. */
+/**
+ * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose notes
+ * first name the vendor, when the question asks when something arrived (the release, not the
+ * vendor).
+ */
 export const vendorReleaseIntent: Intent = {
   name: 'vendor-release',
-  match: (_q, c) => !!c.named,
-  answer: (q, c, bot) => vendorReleaseAnswer(bot.knowledge, c.named!.vendor, q.lower),
+  match: (q, c) => !!c.named && ARRIVAL.test(q.lower),
+  answer: (_q, c, { knowledge }) => {
+    const vendor = c.named!.vendor;
+    const name = new RegExp(String.raw`\b${escape(vendor.name)}\b`, 'i');
+    // Releases run newest first, so the last one that names the vendor brought it.
+    for (const release of [...knowledge.releases].reverse()) {
+      const note = [...release.notes.newFeatures, ...release.notes.improvements].find((n) =>
+        name.test(n),
+      );
+      if (note)
+        return {
+          id: `release:${release.version}`,
+          text: `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
+          links: [{ label: 'Release notes', url: '/release-notes' }],
+        };
+    }
+    return null;
+  },
 };
 
-/** "What changed in 2.1?" then "and the one before?" */
+/** "What changed in 2.1?" then "and the one before?": the release before the previous turn's. */
 export const earlierReleaseIntent: Intent = {
   name: 'earlier-release',
-  match: (q) => !!q.previous,
-  answer: (q, _c, bot) => earlierReleaseAnswer(bot.knowledge, q.text, q.previousLower!),
+  match: (q) => !!q.previous && EARLIER.test(q.text),
+  answer: (q, _c, { knowledge }) => {
+    const then = releaseAnswer(knowledge, q.previousLower!);
+    const index = knowledge.releases.findIndex((r) => then?.id === `release:${r.version}`);
+    const earlier = index >= 0 ? knowledge.releases[index + 1] : undefined;
+    return earlier ? releaseText(knowledge, earlier) : null;
+  },
 };
 
 export const releaseIntent: Intent = {

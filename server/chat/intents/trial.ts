@@ -1,7 +1,6 @@
 /** The free trial: how many products it syncs, and how it works on each plan. */
 import { withCommas } from '#app/lib/numbers.ts';
-import { type Knowledge } from '../knowledge.ts';
-import { type Intent, type FactAnswer, sentencesOf } from './answer.ts';
+import { type Intent, sentencesOf } from './answer.ts';
 import { type PlanQuery } from './plan-query.ts';
 
 /** Words that put a products question in the trial, read after synonyms ("try" is trial). */
@@ -24,55 +23,43 @@ export function asksTrialProducts(query: PlanQuery, text: string, previousText?:
  * states it, and the answer leads with it. The trial is read in the question as typed, where "it
  * keeps trying to update" is no trial.
  */
-export function trialLimitAnswer(
-  knowledge: Knowledge,
-  query: PlanQuery,
-  raw: string,
-  previousRaw?: string,
-): FactAnswer | null {
-  if (!query.asksAmount) return null;
-  if (!/\b(?:trial|test|testing|try|trying out)\b/.test(`${raw} ${previousRaw ?? ''}`)) return null;
-  const trial = knowledge.passages.find((p) => p.id === 'faq:free-trial');
-  if (!trial) return null;
-  const { trialDays, trialProductLimit } = knowledge.company;
-  return {
-    id: trial.id,
-    text: `During the ${trialDays}-day free trial you can sync up to ${withCommas(trialProductLimit)} products. When the trial ends, your plan's own product limit applies.`,
-    links: [{ label: 'FAQ', url: trial.url }],
-  };
-}
+export const trialProductsIntent: Intent = {
+  name: 'trial-products',
+  match: (q, c) =>
+    c.trialProducts &&
+    c.planQuery.asksAmount &&
+    /\b(?:trial|test|testing|try|trying out)\b/.test(`${q.lower} ${q.previousLower ?? ''}`),
+  answer: (_q, _c, { knowledge }) => {
+    const trial = knowledge.passages.find((p) => p.id === 'faq:free-trial');
+    if (!trial) return null;
+    const { trialDays, trialProductLimit } = knowledge.company;
+    return {
+      id: trial.id,
+      text: `During the ${trialDays}-day free trial you can sync up to ${withCommas(trialProductLimit)} products. When the trial ends, your plan's own product limit applies.`,
+      links: [{ label: 'FAQ', url: trial.url }],
+    };
+  },
+};
 
 /**
  * "How long is the trial?" then "and for Enterprise?": how that plan's trial works, in the pricing
  * FAQ's sentences that name it (Enterprise's is set up with sales).
  */
-export function trialPlanAnswer(
-  knowledge: Knowledge,
-  asked: PlanQuery,
-  previousRaw: string,
-): FactAnswer | null {
-  if (!/\btrials?\b/.test(previousRaw)) return null;
-  if (asked.plans.length !== 1 || asked.attributes.length || asked.billing || asked.rest.length > 1)
-    return null;
-  const faq = knowledge.passages.find((p) => p.id === 'faq:pricing-free-trial');
-  const plan = asked.plans[0]!;
-  const own = faq ? sentencesOf(faq.text).filter((s) => s.includes(plan.name)) : [];
-  if (!faq || own.length === 0) return null;
-  // The FAQ sits on the pricing page ("the plan buttons on this page"); the reply links to it.
-  const text = own.join(' ').replace(/\bthis page\b/g, 'the pricing page');
-  return { id: faq.id, text, links: [{ label: 'Pricing', url: faq.url }] };
-}
-
-/** "How long is the trial?" then "and for Enterprise?" */
 export const trialPlanIntent: Intent = {
   name: 'trial-plan',
-  match: (q) => !!q.previousLower,
-  answer: (_q, c, bot) => trialPlanAnswer(bot.knowledge, c.ownQuery, _q.previousLower!),
-};
-
-/** How many products the trial may sync. */
-export const trialProductsIntent: Intent = {
-  name: 'trial-products',
-  match: (_q, c) => c.trialProducts,
-  answer: (q, c, bot) => trialLimitAnswer(bot.knowledge, c.planQuery, q.lower, q.previousLower),
+  match: (q, { ownQuery: asked }) =>
+    /\btrials?\b/.test(q.previousLower ?? '') &&
+    asked.plans.length === 1 &&
+    !asked.attributes.length &&
+    !asked.billing &&
+    asked.rest.length <= 1,
+  answer: (_q, c, { knowledge }) => {
+    const faq = knowledge.passages.find((p) => p.id === 'faq:pricing-free-trial');
+    const plan = c.ownQuery.plans[0]!;
+    const own = faq ? sentencesOf(faq.text).filter((s) => s.includes(plan.name)) : [];
+    if (!faq || own.length === 0) return null;
+    // The FAQ sits on the pricing page ("the plan buttons on this page"); the reply links to it.
+    const text = own.join(' ').replace(/\bthis page\b/g, 'the pricing page');
+    return { id: faq.id, text, links: [{ label: 'Pricing', url: faq.url }] };
+  },
 };

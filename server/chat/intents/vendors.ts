@@ -172,9 +172,8 @@ export const vendorIntent: Intent = {
   match: (_q, c) => !!c.named && !c.planFirst,
   answer: (q, c, bot) => {
     const named = c.named!;
-    const other = q.tokens.filter(
-      (t) => !named.used.has(t) && !isStopword(t) && !/^(do|does|you|is|it)$/.test(t),
-    );
+    const rest = q.tokens.filter((t) => !named.used.has(t));
+    const other = rest.filter((t) => !isStopword(t) && !/^(do|does|you|is|it)$/.test(t));
     const about = other.filter((t) => !VENDOR_CONTEXT.has(t));
     const asksAboutVendor =
       other.some((t) => VENDOR_TOPIC.test(t)) || /\b(?:work|works|working) with\b/.test(q.text);
@@ -182,10 +181,7 @@ export const vendorIntent: Intent = {
     const first = vendorAnswer(named.vendor, bot.knowledge);
     // "Nora and Maxim?": each vendor named together; "Medline? What about McKesson?" asks twice.
     const others = bot.matchers.filter((m) => m.vendor !== named.vendor);
-    const found = findVendor(
-      others,
-      q.tokens.filter((t) => !named.used.has(t)),
-    );
+    const found = findVendor(others, rest);
     const at = (m: VendorMatch) => q.tokens.findIndex((t) => m.used.has(t));
     const [x, y] = found ? [named, found].sort((a, b) => at(a) - at(b)) : [];
     const between = x && y ? q.tokens.slice(at(x) + x.used.size, at(y)) : [''];
