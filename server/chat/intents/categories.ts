@@ -6,7 +6,7 @@ import { slugify } from '#app/lib/slug.ts';
 import { statusLabels } from '#app/lib/vendor-filter.ts';
 import { type Knowledge, type VendorFact } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
-import { type Intent, type FactAnswer, listing, formLink, vendorsLink } from './answer.ts';
+import { type Intent, listing, formLink, vendorsLink } from './answer.ts';
 import { vendorAnswer } from './vendors.ts';
 
 const CATEGORY_ASK = /^(which|what|any|anything|list|have|got|offer|connect|carry|integrate)$/;
@@ -19,21 +19,26 @@ const VENDOR_WORD =
 
 /**
  * "We sell adult toys, which distributors can you connect?", "any car parts suppliers?": the
- * vendors of the one catalogue category the question names.
+ * vendors of the one catalogue category the question names. "Any automotive suppliers? WheelPros
+ * specifically" asks for the vendor it names, not the category's list.
  */
-export function categoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
-  const category = askedCategory(knowledge, tokens);
-  if (!category) return null;
-  const vendors = knowledge.vendors.filter((v) => v.category === category);
-  const describe = (v: VendorFact) =>
-    v.status === 'live' ? v.name : `${v.name} (${statusWord(v.status)})`;
-  return {
-    id: `vendor:${vendors[0]!.id}`,
-    text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the custom integration form.`,
-    links: [categoryLink(category), formLink],
-    category: true,
-  };
-}
+export const categoryIntent: Intent = {
+  name: 'category',
+  answer: (q, c, { knowledge }) => {
+    const category = askedCategory(knowledge, q.tokens);
+    if (!category) return null;
+    if (c.inQuestion) return vendorAnswer(c.inQuestion.vendor, knowledge);
+    const vendors = knowledge.vendors.filter((v) => v.category === category);
+    const describe = (v: VendorFact) =>
+      v.status === 'live' ? v.name : `${v.name} (${statusWord(v.status)})`;
+    return {
+      id: `vendor:${vendors[0]!.id}`,
+      text: `Our ${category} category has ${listing(vendors.map(describe))}. A vendor we do not list can be requested through the custom integration form.`,
+      links: [categoryLink(category), formLink],
+      category: true,
+    };
+  },
+};
 
 /** Content words past which a message is more than "any pet supply distributors?". */
 const MISSING_CATEGORY_WORDS = 7;
@@ -43,26 +48,30 @@ const MISSING_CATEGORY_WORDS = 7;
  * catalogue has no category for. The answer says so, names the categories it has, and offers the
  * request form.
  */
-export function missingCategoryAnswer(knowledge: Knowledge, tokens: string[]): FactAnswer | null {
-  if (!tokens.some((t) => VENDOR_WORD.test(t)) || !tokens.some((t) => CATEGORY_ASK.test(t)))
-    return null;
-  // The trade names the vendors asked for ("pet supply distributors"), in a short question.
-  if (tokens.filter((t) => !isStopword(t)).length > MISSING_CATEGORY_WORDS) return null;
-  // 'toys' on their own are the Adult category's word; beside 'baby' or 'kids' they are not.
-  const trade = tokens.find(
-    (t, i) =>
-      knowledge.vocabulary.otherTrades.includes(t) &&
-      tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) &&
-      !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
-  );
-  if (!trade || askedCategory(knowledge, tokens)) return null;
-  const categories = [...new Set(knowledge.vendors.map((v) => v.category))];
-  return {
-    id: 'vendor:unknown',
-    text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the custom integration form and we will quote a custom integration.`,
-    links: [formLink, vendorsLink],
-  };
-}
+export const missingCategoryIntent: Intent = {
+  name: 'missing-category',
+  match: ({ tokens }) =>
+    tokens.some((t) => VENDOR_WORD.test(t)) &&
+    tokens.some((t) => CATEGORY_ASK.test(t)) &&
+    // The trade names the vendors asked for ("pet supply distributors"), in a short question.
+    tokens.filter((t) => !isStopword(t)).length <= MISSING_CATEGORY_WORDS,
+  answer: ({ tokens }, _c, { knowledge }) => {
+    // 'toys' on their own are the Adult category's word; beside 'baby' or 'kids' they are not.
+    const trade = tokens.find(
+      (t, i) =>
+        knowledge.vocabulary.otherTrades.includes(t) &&
+        tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) &&
+        !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
+    );
+    if (!trade || askedCategory(knowledge, tokens)) return null;
+    const categories = [...new Set(knowledge.vendors.map((v) => v.category))];
+    return {
+      id: 'vendor:unknown',
+      text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the custom integration form and we will quote a custom integration.`,
+      links: [formLink, vendorsLink],
+    };
+  },
+};
 
 /** 'live', 'beta' or 'coming soon', as the catalogue labels a status. */
 const statusWord = (status: VendorFact['status']) => statusLabels[status].toLowerCase();
@@ -82,42 +91,41 @@ const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
  * "Do you connect to any medical supply distributors?" then "which of those is still in beta?": the
  * vendors of the category the previous turn asked about that have that status, or of them all.
  */
-export function followUpStatusAnswer(
-  knowledge: Knowledge,
-  text: string,
-  previousTokens: string[],
-): FactAnswer | null {
-  if (!/\b(?:those|them|they|which|any)\b/.test(text)) return null;
-  const status = STATUS_ASKED.find(([pattern]) => pattern.test(text))?.[1];
-  if (!status) return null;
-  // "Which vendors are in beta?" asks it of the whole catalogue ("ready" or "live" alone is too
-  // common a word to ask which ones are).
-  const whole =
-    status !== 'live' &&
-    /\b(?:vendors|suppliers|distributors|integrations)\b/.test(text) &&
-    'catalogue';
-  const category = askedCategory(knowledge, previousTokens) ?? whole;
-  if (!category) return null;
-  const vendors = knowledge.vendors.filter((v) => v.category === category || category === whole);
-  const matching = vendors.filter((v) => v.status === status);
-  if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
-  // The others by status, a long list as a count: "James+James is beta and 9 are live".
-  const others = (['live', 'beta', 'coming-soon'] as const)
-    .map((s) => vendors.filter((v) => v.status === s))
-    .filter((group) => group.length > 0)
-    .map((group) =>
-      group.length > 3
-        ? `${group.length} are ${statusWord(group[0]!.status)}`
-        : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${statusWord(group[0]!.status)}`,
-    );
-  return {
-    id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
-    text: matching.length
-      ? `In our ${category === whole ? category : `${category} category`}, ${listing(matching.map((v) => v.name))} are ${statusWord(status)}.`
-      : `None of our ${category} vendors is ${statusWord(status)}: ${listing(others)}.`,
-    links: [category === whole ? vendorsLink : categoryLink(category)],
-  };
-}
+export const statusFollowUpIntent: Intent = {
+  name: 'status-follow-up',
+  match: (q) => /\b(?:those|them|they|which|any)\b/.test(q.text),
+  answer: ({ text, previous }, _c, { knowledge }) => {
+    const status = STATUS_ASKED.find(([pattern]) => pattern.test(text))?.[1];
+    if (!status) return null;
+    // "Which vendors are in beta?" asks it of the whole catalogue ("ready" or "live" alone is too
+    // common a word to ask which ones are).
+    const whole =
+      status !== 'live' &&
+      /\b(?:vendors|suppliers|distributors|integrations)\b/.test(text) &&
+      'catalogue';
+    const category = askedCategory(knowledge, previous?.tokens ?? []) ?? whole;
+    if (!category) return null;
+    const vendors = knowledge.vendors.filter((v) => v.category === category || category === whole);
+    const matching = vendors.filter((v) => v.status === status);
+    if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
+    // The others by status, a long list as a count: "James+James is beta and 9 are live".
+    const others = (['live', 'beta', 'coming-soon'] as const)
+      .map((s) => vendors.filter((v) => v.status === s))
+      .filter((group) => group.length > 0)
+      .map((group) =>
+        group.length > 3
+          ? `${group.length} are ${statusWord(group[0]!.status)}`
+          : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${statusWord(group[0]!.status)}`,
+      );
+    return {
+      id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
+      text: matching.length
+        ? `In our ${category === whole ? category : `${category} category`}, ${listing(matching.map((v) => v.name))} are ${statusWord(status)}.`
+        : `None of our ${category} vendors is ${statusWord(status)}: ${listing(others)}.`,
+      links: [category === whole ? vendorsLink : categoryLink(category)],
+    };
+  },
+};
 
 /** The one vendor category a question asks about ("any medical supply distributors?"), if any. */
 function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
@@ -148,27 +156,3 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   );
   return categories.length === 1 ? categories[0]! : null;
 }
-
-/** "Which of those is still in beta?" after a category question; "which vendors are in beta?" */
-export const statusFollowUpIntent: Intent = {
-  name: 'status-follow-up',
-  answer: (q, _c, bot) => followUpStatusAnswer(bot.knowledge, q.text, q.previous?.tokens ?? []),
-};
-
-/** A trade the catalogue has no vendors for. */
-export const missingCategoryIntent: Intent = {
-  name: 'missing-category',
-  answer: (q, _c, bot) => missingCategoryAnswer(bot.knowledge, q.tokens),
-};
-
-/**
- * A category's vendors; "Any automotive suppliers? WheelPros specifically" asks for the vendor it
- * names, not the category's list.
- */
-export const categoryIntent: Intent = {
-  name: 'category',
-  answer: (q, c, bot) => {
-    const category = categoryAnswer(bot.knowledge, q.tokens);
-    return c.inQuestion && category ? vendorAnswer(c.inQuestion.vendor, bot.knowledge) : category;
-  },
-};

@@ -7,14 +7,12 @@ const WHERE_BASED =
 
 export const officeIntent: Intent = {
   name: 'office',
-  answer: (q, _c, { knowledge }) => {
-    if (!WHERE_BASED.test(q.lower)) return null;
-    return {
-      id: 'company:contact',
-      text: `${knowledge.company.productName} is based in ${knowledge.company.city}: our office is at ${knowledge.company.address}.`,
-      links: [{ label: 'Contact', url: '/contact' }],
-    };
-  },
+  match: (q) => WHERE_BASED.test(q.lower),
+  answer: (_q, _c, { knowledge: { company } }) => ({
+    id: 'company:contact',
+    text: `${company.productName} is based in ${company.city}: our office is at ${company.address}.`,
+    links: [{ label: 'Contact', url: '/contact' }],
+  }),
 };
 
 /**
@@ -38,14 +36,11 @@ const ASKS_CONTACT =
 
 export const emailIntent: Intent = {
   name: 'email',
-  answer: (q, _c, { knowledge }) => {
-    if (![ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((asks) => asks.test(q.lower)))
-      return null;
-    const { supportEmail, salesEmail, supportHoursShort } = knowledge.company;
-    return {
-      id: 'company:contact',
-      text: `Write to support at ${supportEmail}, or to sales at ${salesEmail}. We reply ${supportHoursShort}.`,
-      links: [{ label: 'Contact', url: '/contact' }],
-    };
-  },
+  match: (q) =>
+    [ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((asks) => asks.test(q.lower)),
+  answer: (_q, _c, { knowledge: { company } }) => ({
+    id: 'company:contact',
+    text: `Write to support at ${company.supportEmail}, or to sales at ${company.salesEmail}. We reply ${company.supportHoursShort}.`,
+    links: [{ label: 'Contact', url: '/contact' }],
+  }),
 };

@@ -125,57 +125,51 @@ export function customIntegrationFees(knowledge: Knowledge): string {
 }
 
 /**
- * "How much is the setup for a custom API integration?" then "and a CSV one?": a follow-up that
- * names another kind of integration asks for its fee; one that asks the price of the integration
- * the previous turn named gets its fee.
+ * A setup fee, or a follow-up on one. "How much is the setup for a custom API integration?" then
+ * "and a CSV one?": a follow-up that names another kind of integration asks for its fee; one that
+ * asks the price of the integration the previous turn named gets its fee.
  */
-export function followUpFeeAnswer(
-  knowledge: Knowledge,
-  text: string,
-  previousText: string,
-): FactAnswer | null {
-  // "How long does a custom API integration take to build?" then "and how much does it cost?":
-  // the integration the previous turn named, priced.
-  if (
-    /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
-    !words(text).some((w) => namesPlan(knowledge.plans, w)) &&
-    FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
-    /\b(?:integration|integrations|integrate|build|built|building|connection|connector)\b/.test(
-      previousText,
-    )
-  )
-    return setupFeeAnswer(knowledge, `${previousText} cost`);
-  // "Can you build an integration for them?" then "how much would that cost, they have a REST
-  // API": the kind of integration this turn names, priced.
-  // So does "and for a vendor with an API?" after "$300 setup for a CSV feed seems steep", and
-  // "and the 300 one?" after "is the $500 charged every month?".
-  const aboutIntegration =
-    (/\b(?:how much|cost|costs|price)\b/.test(text) &&
-      /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(
+export const feeIntent: Intent = {
+  name: 'setup-fee',
+  answer: ({ text, previous }, _c, { knowledge }) => {
+    const own = setupFeeAnswer(knowledge, text);
+    if (own || !previous) return own;
+    const previousText = previous.text;
+    // "How long does a custom API integration take to build?" then "and how much does it cost?":
+    // the integration the previous turn named, priced.
+    if (
+      /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
+      !words(text).some((w) => namesPlan(knowledge.plans, w)) &&
+      FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
+      /\b(?:integration|integrations|integrate|build|built|building|connection|connector)\b/.test(
         previousText,
-      )) ||
-    (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
-      FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
-    feesByAmount(knowledge, previousText, AS_FEE).length > 0;
-  const kind =
-    feeKinds(knowledge, text).length > 0 &&
-    (aboutIntegration || setupFeeAnswer(knowledge, previousText))
-      ? setupFeeAnswer(knowledge, `${text} fee`)
-      : null;
-  if (kind) return kind;
-  // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
-  if (RECURRING.test(text) && POINTS_BACK.test(text))
-    return setupFeeAnswer(knowledge, previousText);
-  return null;
-}
+      )
+    )
+      return setupFeeAnswer(knowledge, `${previousText} cost`);
+    // "Can you build an integration for them?" then "how much would that cost, they have a REST
+    // API": the kind of integration this turn names, priced.
+    // So does "and for a vendor with an API?" after "$300 setup for a CSV feed seems steep", and
+    // "and the 300 one?" after "is the $500 charged every month?".
+    const aboutIntegration =
+      (/\b(?:how much|cost|costs|price)\b/.test(text) &&
+        /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(
+          previousText,
+        )) ||
+      (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
+        FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
+      feesByAmount(knowledge, previousText, AS_FEE).length > 0;
+    const kind =
+      feeKinds(knowledge, text).length > 0 &&
+      (aboutIntegration || setupFeeAnswer(knowledge, previousText))
+        ? setupFeeAnswer(knowledge, `${text} fee`)
+        : null;
+    if (kind) return kind;
+    // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
+    if (RECURRING.test(text) && POINTS_BACK.test(text))
+      return setupFeeAnswer(knowledge, previousText);
+    return null;
+  },
+};
 
 const RECURRING =
   /\b(?:every|each|per|a) (?:month|year)\b|\b(?:monthly|recurring|one[- ]?time|once|again)\b/;
-
-/** A setup fee, or a follow-up on one ("and the 300 one?"). */
-export const feeIntent: Intent = {
-  name: 'setup-fee',
-  answer: (q, _c, bot) =>
-    setupFeeAnswer(bot.knowledge, q.text) ??
-    (q.previous ? followUpFeeAnswer(bot.knowledge, q.text, q.previous.text) : null),
-};

@@ -142,36 +142,37 @@ function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): Fa
  * "…with AI-written descriptions. How?" then "we're on Basic, does that cost more?": whether the
  * plan named includes the feature the previous turn asked about, or the one it names itself.
  */
-export function followUpFeatureAnswer(
-  knowledge: Knowledge,
-  query: PlanQuery,
-  text: string,
-  previousTokens: string[],
-): FactAnswer | null {
+export const featureFollowUpIntent: Intent = {
+  name: 'feature-follow-up',
   // "How much more is that over 12 months?" asks a price.
-  if (query.plans.length > 1 || query.billing || /\bhow much\b/.test(text)) return null;
-  const before = parsePlanQuery(knowledge, previousTokens);
-  // "What's Plus?" then "does it include order routing?": the plan before, the feature named now.
-  const plan = query.plans[0] ?? (before.plans.length === 1 ? before.plans[0] : undefined);
-  if (!plan) return null;
-  // "Which of your plans come with API access?" then "so a client on Plus is out of luck there?"
-  const askedWhichPlans =
-    before.plans.length === 0 &&
-    before.attributes.length === 0 &&
-    /\b(?:which|what)\b/.test(previousTokens.join(' ')) &&
-    previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
-  const asks =
-    /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/;
-  const pointsBack = /\b(?:that|it|this)\b/.test(text) && asks.test(text);
-  // "Does Premium come with API access?" then "what about Plus?": the same question of that plan.
-  const terse =
-    before.yesNo && query.plans.length === 1 && !query.rest.length && !query.attributes.length;
-  if (!pointsBack && !askedWhichPlans && !terse) return null;
-  // A yes/no question that names a feature, and no limit: "does it include order routing?"
-  const own = query.yesNo && !query.attributes.length && !query.asksAmount;
-  const named = featureAnswer(knowledge, plan, own ? query.rest.filter((w) => !asks.test(w)) : []);
-  return named ?? (query.plans.length ? featureAnswer(knowledge, plan, before.rest) : null);
-}
+  match: (q, { planQuery: query }) =>
+    !!q.previous && query.plans.length <= 1 && !query.billing && !/\bhow much\b/.test(q.text),
+  answer: ({ text, previous }, { planQuery: query }, { knowledge }) => {
+    const previousTokens = previous!.tokens;
+    const before = parsePlanQuery(knowledge, previousTokens);
+    // "What's Plus?" then "does it include order routing?": the plan before, the feature named now.
+    const plan = query.plans[0] ?? (before.plans.length === 1 ? before.plans[0] : undefined);
+    if (!plan) return null;
+    // "Which of your plans come with API access?" then "so a client on Plus is out of luck there?"
+    const askedWhichPlans =
+      before.plans.length === 0 &&
+      before.attributes.length === 0 &&
+      /\b(?:which|what)\b/.test(previousTokens.join(' ')) &&
+      previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
+    const asks =
+      /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/;
+    const pointsBack = /\b(?:that|it|this)\b/.test(text) && asks.test(text);
+    // "Does Premium come with API access?" then "what about Plus?": the same question of that plan.
+    const terse =
+      before.yesNo && query.plans.length === 1 && !query.rest.length && !query.attributes.length;
+    if (!pointsBack && !askedWhichPlans && !terse) return null;
+    // A yes/no question that names a feature, and no limit: "does it include order routing?"
+    const own = query.yesNo && !query.attributes.length && !query.asksAmount;
+    const feature = own ? query.rest.filter((w) => !asks.test(w)) : [];
+    const named = featureAnswer(knowledge, plan, feature);
+    return named ?? (query.plans.length ? featureAnswer(knowledge, plan, before.rest) : null);
+  },
+};
 
 /** "What's included in Premium?", "what do I get with Basic?", "Plus features", "Basic vs Plus". */
 const CONTENTS =
@@ -420,14 +421,6 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
     `${fits.name} is the smallest plan that covers ${count(amount!, LIMIT_NOUNS[limit][0], LIMIT_NOUNS[limit][1])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
   );
 }
-
-/** A plan feature asked about after the previous turn named it ("is that part of Plus?"). */
-export const featureFollowUpIntent: Intent = {
-  name: 'feature-follow-up',
-  match: (q) => !!q.previous,
-  answer: (q, c, bot) =>
-    followUpFeatureAnswer(bot.knowledge, c.planQuery, q.text, q.previous!.tokens),
-};
 
 /**
  * Plan prices, limits, contents and the plan that fits. A question about the trial's products never

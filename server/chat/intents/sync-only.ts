@@ -3,9 +3,9 @@
  * stock but routes no orders.
  */
 import { formatUsd } from '#app/lib/numbers.ts';
-import { type Knowledge, type PlanFact } from '../knowledge.ts';
+import { type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
-import { type Intent, type FactAnswer, listing } from './answer.ts';
+import { type Intent, listing } from './answer.ts';
 import { namesPlan } from './plan-query.ts';
 
 const SYNC_ONLY =
@@ -14,50 +14,45 @@ const SYNC_ONLY =
 const KEEPS_PRICES =
   /\b(?:leave|leaving|keep|keeping|manage|managing|set|setting|handle|handling|do|doing) (?:the |my |our )?(?:prices?|pricing)\b|\b(?:prices?|pricing) (?:\w+ ){0,4}(?:myself|ourselves|ourself|by hand|manually|alone)\b|\b(?:not|no|without) (?:the )?(?:prices?|pricing)\b/;
 
-export function syncOnlyAnswer(
-  knowledge: Knowledge,
-  text: string,
-  plans: PlanFact[],
-  /** The previous question, for a follow-up ("Is there a discount if I handle orders myself?" then "how much off on Premium?"). */
-  previousText?: string,
-): FactAnswer | null {
-  const followsUp =
-    previousText !== undefined &&
-    SYNC_ONLY.test(previousText) &&
-    plans.length > 0 &&
-    (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|costs|much|same (?:deal|discount|thing|offer))\b/.test(
-      text,
-    ) ||
-      // "is that per month or per year?"
-      /\b(?:per|a|each|every) (?:month|year)\b|\b(?:monthly|yearly|annual|annually)\b/.test(text) ||
-      // "and for Basic?": nothing but the plan.
-      words(text).every((w) => isStopword(w) || namesPlan(plans, w)));
-  if (!SYNC_ONLY.test(text) && !followsUp) return null;
-  // "I only want stock synced, I'll manage prices myself" turns off price sync; the discount
-  // is for handling orders yourself.
-  if (KEEPS_PRICES.test(text) && !/\borders?\b/.test(text)) return null;
-  const discounts = knowledge.syncOnly.discounts
-    .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
-    .filter((d): d is typeof d & { plan: PlanFact } => d.plan !== undefined);
-  const named = discounts.find((d) => plans.includes(d.plan));
-  const parts = discounts.map((d) => `${formatUsd(d.monthlyDiscount)} off ${d.plan.name}`);
-  let saving = `If you use product sync only and handle orders yourself, you get ${listing(parts)} every month.`;
-  if (named) {
-    const { plan, monthlyDiscount } = named;
-    const price =
-      plan.monthlyPrice === null
-        ? ''
-        : ` (${formatUsd(plan.monthlyPrice - monthlyDiscount)} instead of ${formatUsd(plan.monthlyPrice)})`;
-    saving = `With product sync only, ${plan.name} is ${formatUsd(monthlyDiscount)} a month cheaper${price}.`;
-  }
-  return {
-    id: named ? `sync-only:${named.plan.id}` : 'sync-only',
-    text: `${saving} You can also keep the price and get higher sync limits instead.`,
-    links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
-  };
-}
-
 export const syncOnlyIntent: Intent = {
   name: 'sync-only',
-  answer: (q, c, bot) => syncOnlyAnswer(bot.knowledge, q.text, c.planQuery.plans, q.previous?.text),
+  answer: ({ text, previous }, { planQuery: { plans } }, { knowledge }) => {
+    // A follow-up: "Is there a discount if I handle orders myself?" then "how much off on Premium?"
+    const followsUp =
+      !!previous &&
+      SYNC_ONLY.test(previous.text) &&
+      plans.length > 0 &&
+      (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|costs|much|same (?:deal|discount|thing|offer))\b/.test(
+        text,
+      ) ||
+        // "is that per month or per year?"
+        /\b(?:per|a|each|every) (?:month|year)\b|\b(?:monthly|yearly|annual|annually)\b/.test(
+          text,
+        ) ||
+        // "and for Basic?": nothing but the plan.
+        words(text).every((w) => isStopword(w) || namesPlan(plans, w)));
+    if (!SYNC_ONLY.test(text) && !followsUp) return null;
+    // "I only want stock synced, I'll manage prices myself" turns off price sync; the discount
+    // is for handling orders yourself.
+    if (KEEPS_PRICES.test(text) && !/\borders?\b/.test(text)) return null;
+    const discounts = knowledge.syncOnly.discounts
+      .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
+      .filter((d): d is typeof d & { plan: PlanFact } => d.plan !== undefined);
+    const named = discounts.find((d) => plans.includes(d.plan));
+    const parts = discounts.map((d) => `${formatUsd(d.monthlyDiscount)} off ${d.plan.name}`);
+    let saving = `If you use product sync only and handle orders yourself, you get ${listing(parts)} every month.`;
+    if (named) {
+      const { plan, monthlyDiscount } = named;
+      const price =
+        plan.monthlyPrice === null
+          ? ''
+          : ` (${formatUsd(plan.monthlyPrice - monthlyDiscount)} instead of ${formatUsd(plan.monthlyPrice)})`;
+      saving = `With product sync only, ${plan.name} is ${formatUsd(monthlyDiscount)} a month cheaper${price}.`;
+    }
+    return {
+      id: named ? `sync-only:${named.plan.id}` : 'sync-only',
+      text: `${saving} You can also keep the price and get higher sync limits instead.`,
+      links: [{ label: 'Pricing', url: '/pricing#sync-only-heading' }],
+    };
+  },
 };
