@@ -219,6 +219,29 @@ export function namedSubsection(blocks: AnswerBlock[] = [], asked: string[], rea
   return [`**${head}**`, ...rest].join('\n');
 }
 
+/**
+ * The one row of a table that a question names next to the table's first column ("the image_url
+ * column", "`map`, `msrp`" by either name), when the sentences `said` do not name it: that row, its
+ * cells named by their columns.
+ */
+export function namedRow(blocks: AnswerBlock[] = [], asked: string[], said: string, read: Read) {
+  const text = ` ${asked.join(' ')} `;
+  const names = ([first = '']: string[]) => first.split(', ').map((name) => read(name).join(' '));
+  for (const table of blocks) {
+    if (table.kind !== 'table') continue;
+    const beside = (name: string) =>
+      read(table.head[0] ?? '').some(
+        (c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `),
+      );
+    const rows = table.rows.filter((row) =>
+      names(row).some((n) => n && !/\d/.test(n) && beside(n)),
+    );
+    const words = rows.length === 1 ? names(rows[0]!).join(' ').split(' ') : [];
+    if (words.length && !read(said).some((t) => words.includes(t)))
+      return renderBlock({ ...table, rows }).slice(2);
+  }
+}
+
 type Read = (text: string) => string[];
 const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));
 

@@ -46,6 +46,12 @@ describe('help bot', () => {
     ).toBe('doc:quick-start-guide');
   });
 
+  it('answers a question about one row of a table, named by its column, with that row', () => {
+    expect(bot.answer("what's the image_url column for?").reply).toMatch(
+      /^\*\*weight_lb, image_url\*\*: Optional; used for new products\./,
+    );
+  });
+
   it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
     expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
     // Asked how, the steps answer.

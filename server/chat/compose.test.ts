@@ -3,6 +3,7 @@ import {
   answerBlocks,
   completeLead,
   definitionFor,
+  namedRow,
   namedSubsection,
   renderBlock,
   withSteps,
@@ -648,6 +649,38 @@ describe('namedSubsection: a question that names a subsection by its heading get
     expect(
       namedSubsection(section, read('what do by webhook and by search push count'), read),
     ).toBeUndefined();
+  });
+});
+
+describe('namedRow: a question that names one row of a table next to its first column gets that row', () => {
+  const columns: AnswerBlock[] = [
+    { kind: 'p', text: 'The columns:' },
+    {
+      kind: 'table',
+      head: ['Column', 'What to put in it'],
+      rows: [
+        ['cost', 'Your cost per unit.'],
+        ['weight_lb, image_url', 'Optional; used for new products.'],
+        ['title, brand', 'Used for new products.'],
+        ['10', 'Ten units.'],
+      ],
+    },
+  ];
+  const row = (question: string, said = 'Upload the file.') =>
+    namedRow(columns, tokenize(question), said, tokenize);
+  it('gives the row a question names, by one of its names, next to the column word', () => {
+    expect(row("what's the image_url column for?")).toBe(
+      '**weight_lb, image_url**: Optional; used for new products.',
+    );
+    expect(row('which column is cost?')).toBe('**cost**: Your cost per unit.');
+  });
+  it('leaves a name used in passing, a number, or a row the sentences already name', () => {
+    expect(row('our brand sends a CSV, do I match the columns?')).toBeUndefined();
+    expect(row('what does the 10 column hold?')).toBeUndefined();
+    expect(row("what's the image_url column for?", 'Set image_url to an address.')).toBeUndefined();
+  });
+  it('leaves a question that names two rows', () => {
+    expect(row('the cost column and the brand column?')).toBeUndefined();
   });
 });
 

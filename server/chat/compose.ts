@@ -6,6 +6,7 @@
 import {
   completeLead,
   definitionFor,
+  namedRow,
   namedSubsection,
   renderBlock,
   SENTENCE_END,
@@ -256,8 +257,8 @@ export function passageReply(
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
   const words = tokenize(question);
   const named = namedSubsection(blocks, words, tokenize) ?? definitionFor(question, best.passage);
-  const said =
-    named ?? completeLead(leadSentences(best.passage.summary, question, subject), blocks);
+  const opening = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
+  const said = named ?? namedRow(blocks, words, opening, tokenize) ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads
   // with the table when it holds more of the question's words or states what "how long…" asks.
   const table = blocks?.[0]?.kind === 'table' && renderBlock(blocks[0]);
