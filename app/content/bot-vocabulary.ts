@@ -274,6 +274,15 @@ export const phraseTerms: VocabularyPhrase[] = [
     phrases: ['which (ways|way|methods|method|options|option|approachs|approach)'],
     term: 'choose method',
   },
+  {
+    // Asking for a value to use asks how to choose one, as the docs' headings put it ("Choose a delta").
+    phrases: [
+      '(what|which) [value|number|amount|setting] should (i|we) (set|use|pick|put|choose|enter)',
+      "what('s| is) a (good|sensible|reasonable|recommended) (value|number|amount|setting)",
+      '(what|which) [value|number|amount|setting] (would|do|does) (you|vendorhub) (recommend|suggest) [setting|using]',
+    ],
+    term: 'choose',
+  },
 ];
 
 /**

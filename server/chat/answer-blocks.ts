@@ -202,18 +202,29 @@ export function withSteps(
 
 /**
  * The subsection a question names by every word of its heading ("what do the sync statistics
- * show?"), when it holds more of the question's words than any other: its heading, its text and its
- * first list, and the sentence after that, as the chat shows them.
+ * show?"), a follow-up with help from the previous question (`context`: "what should I set it to?"
+ * after "what's Quantity Delta?"), when no other subsection holds more of the question's words: its
+ * heading, its text and its first list, and the sentence after that, as the chat shows them.
  */
-export function namedSubsection(blocks: AnswerBlock[] = [], asked: string[], read: Read) {
+export function namedSubsection(
+  blocks: AnswerBlock[] = [],
+  asked: string[],
+  read: Read,
+  context: string[] = [],
+) {
   const starts = blocks.flatMap((b, i) => (b.kind === 'h' ? [i] : []));
   const parts = starts.map((at, j) => blocks.slice(at, starts[j + 1]));
   const shared = parts
     .map((part) => new Set(read(part.map(shown).join(' '))))
     .map((held) => asked.filter((t) => held.has(t)).length);
-  const best = parts[shared.indexOf(Math.max(...shared))] ?? [];
-  const heading = best[0]?.kind === 'h' ? read(best[0].text) : [];
-  if (heading.length < 2 || !heading.every((t) => asked.includes(t)) || best.length < 2) return;
+  const headed = (part: AnswerBlock[]) => {
+    const heading = part[0]?.kind === 'h' ? read(part[0].text) : [];
+    const named = heading.filter((t) => asked.includes(t));
+    const told = (t: string) => named.includes(t) || context.includes(t);
+    return heading.length >= 2 && named.length > 0 && heading.every(told) && part.length >= 2;
+  };
+  const best = parts.find((part, i) => headed(part) && shared[i] === Math.max(...shared));
+  if (!best) return;
   const list = best.findIndex((b) => b.kind !== 'p' && b.kind !== 'h');
   const [head, ...rest] = best.slice(0, list < 0 ? undefined : list + 2).map(shown);
   return [`**${head}**`, ...rest].join('\n');

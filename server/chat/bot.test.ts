@@ -52,6 +52,17 @@ describe('help bot', () => {
     );
   });
 
+  it('answers a question for a value to use with the subsection on choosing it', () => {
+    expect(bot.answer("what's a good value for the quantity delta?").reply).toMatch(
+      /^\*\*Choose a delta\*\*\n- 0 shows/,
+    );
+    const followUp = { previous: "what's Quantity Delta?" };
+    expect(bot.answer('what should I set it to?', followUp).reply).toMatch(/^\*\*Choose a delta/);
+    expect(bot.answer('where do I set it?', followUp).reply).toMatch(
+      /^\*\*Set the Quantity Delta\*\*\n1\. /,
+    );
+  });
+
   it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
     expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
     // Asked how, the steps answer.

@@ -171,6 +171,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
       );
 
     const q = parseQuestion(bot, trimmed, previous, focus);
+    const pointed = q.pointsBack ? q.previous?.text : undefined;
     const direct = answerDirectly(bot, q);
     // A partial answer waits for retrieval: a passage that surely covers the question wins,
     // but another vendor's page never answers for the vendor the question names.
@@ -188,7 +189,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
       if (story) return passageReply(story, passage.matches, q.text, true, bot.search.rare);
     }
     if (passage?.sure && !otherVendor)
-      return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare);
+      return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare, pointed);
     if (direct) return factReply(direct);
 
     const found = passage === undefined ? findPassageFor(bot, q) : passage;
@@ -197,7 +198,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     // Venting with no question: a loose match would only add to it.
     if (vents(q) && !found?.sure) return topicReply(ventingReply);
     if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
-      return passageReply(found.best, found.matches, q.text, found.sure, bot.search.rare);
+      return passageReply(found.best, found.matches, q.text, found.sure, bot.search.rare, pointed);
     return (
       answerParts(bot, q, offTopic, unknown, (text) => respond(text, previous), contact) ??
       fallback(supportHours)

@@ -644,6 +644,26 @@ describe('namedSubsection: a question that names a subsection by its heading get
     const one: AnswerBlock[] = [{ kind: 'h', text: 'Statistics' }, section[4]!];
     expect(namedSubsection(one, read('what are the statistics'), read)).toBeUndefined();
   });
+  it('takes a heading the question names over one that holds as many of its words', () => {
+    const choose: AnswerBlock[] = [
+      { kind: 'h', text: 'Set the delta' },
+      { kind: 'p', text: 'Choose and enter the delta.' },
+      { kind: 'h', text: 'Choose delta' },
+      { kind: 'p', text: 'One suits most.' },
+    ];
+    expect(namedSubsection(choose, read('choose a delta'), read)).toBe(
+      '**Choose delta**\nOne suits most.',
+    );
+  });
+  it("takes the rest of a heading from the previous question a follow-up's 'it' points to", () => {
+    const previous = read('what do the sync statistics show');
+    expect(namedSubsection(section, read('which statistics'), read)).toBeUndefined();
+    expect(namedSubsection(section, read('which statistics'), read, previous)).toMatch(
+      /^\*\*Sync statistics\*\*/,
+    );
+    // The follow-up itself names a word of the heading.
+    expect(namedSubsection(section, read('where are they'), read, previous)).toBeUndefined();
+  });
   it('leaves a heading named in passing when another subsection holds more of the question', () => {
     // "Search push" is named, but the counters are in "Sync statistics".
     expect(

@@ -238,6 +238,8 @@ export function passageReply(
   question: string,
   sure: boolean,
   rare?: Subject['rare'],
+  /** The previous question, which names what a follow-up's "it" is. */
+  context?: string,
 ): Reply {
   const defines = DEFINES.test(question);
   const second = matches.find(
@@ -256,7 +258,9 @@ export function passageReply(
   const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
   const words = tokenize(question);
-  const named = namedSubsection(blocks, words, tokenize) ?? definitionFor(question, best.passage);
+  const named =
+    namedSubsection(blocks, words, tokenize, tokenize(context ?? '')) ??
+    definitionFor(question, best.passage);
   const opening = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
   const said = named ?? namedRow(blocks, words, opening, tokenize) ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads
