@@ -1319,6 +1319,9 @@ describe('help bot', () => {
     expect(bot.answer('write me a python script to parse a CSV').reply).toMatch(
       /^I help with VendorHub: .+\. I don't write code or change how I work\./,
     );
+    // Chit-chat gets the sentence, not the page it shares a word with ("year": annual billing).
+    for (const chat of ['tell me a joke', 'what year is it', 'what is 2+2'])
+      expect(bot.answer(chat).reply).toMatch(/^I help with VendorHub: .+\. For anything else, /);
   });
 
   it('names the smallest plan that covers an amount the visitor gives', () => {

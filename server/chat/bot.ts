@@ -34,7 +34,7 @@ import {
 import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
-import { isOffTopic, outOfScope, SCOPE_REPLY, smallTalk, unknownWords, vents } from './guards.ts';
+import { isOffTopic, outOfScope, smallTalk, unknownWords, vents } from './guards.ts';
 import { answerDirectly } from './intents/index.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -97,7 +97,8 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const trimmed = message.trim();
     const greeting = smallTalk(trimmed);
     if (greeting) return topicReply(greeting);
-    if (outOfScope(trimmed)) return topicReply(`${SCOPE_REPLY} For anything else, ${contact}.`);
+    const scope = outOfScope(trimmed);
+    if (scope) return topicReply(`${scope} For anything else, ${contact}.`);
     const next = previous ? nextCauseReply(trimmed, previous) : null;
     if (next) return next;
     // "What's MAP?" then "and MSRP?": the same question of the new term.

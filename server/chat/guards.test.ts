@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCOPE } from './compose';
 import { outOfScope } from './guards';
 
 describe('outOfScope', () => {
@@ -10,7 +11,20 @@ describe('outOfScope', () => {
     'can you generate the CSS for my product page',
     'write some code that sorts a list',
   ])('%j is not what the bot is for', (message) => {
-    expect(outOfScope(message)).toBe(true);
+    expect(outOfScope(message)).toBe(`${SCOPE} I don't write code or change how I work.`);
+  });
+
+  it.each([
+    'tell me a joke',
+    'know any good riddles?',
+    'write me a poem about shipping',
+    'what year is it',
+    'What day is it today?',
+    "what's today's date?",
+    'what is 2+2',
+    '12 x 7 =',
+  ])('%j is chit-chat, which gets what the bot helps with', (message) => {
+    expect(outOfScope(message)).toBe(SCOPE);
   });
 
   it.each([
@@ -20,7 +34,12 @@ describe('outOfScope', () => {
     'Which API permissions does the app need?',
     'can I act on a failed health check myself?',
     'how do I make a discount code for the weekend sale?',
+    'what day is it shipped?',
+    "what's the date of the latest release?",
+    'what is 10% of 200?',
+    'how much is 2 stores x 3 vendors?',
+    'do you have customer stories?',
   ])('%j is about VendorHub', (message) => {
-    expect(outOfScope(message)).toBe(false);
+    expect(outOfScope(message)).toBeUndefined();
   });
 });

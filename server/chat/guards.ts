@@ -29,15 +29,23 @@ const CODE =
 const OURS = /\b(?:vendorhub|your api|the api|api|endpoint|webhook|token|curl|shopify)\b/;
 
 /**
- * A request the bot is not for: to change or reveal its instructions, or to write code that is not
- * about VendorHub's API. It gets one sentence that says what the bot helps with.
+ * Chat for its own sake, which no page of the site is about however many words it shares with one:
+ * a joke or a poem, today's date ("what year is it": not annual billing), sums ("what is 2+2").
+ */
+const CHIT_CHAT =
+  /\b(?:tell|give|write|make|know)\b.*\b(?:jokes?|riddles?|poems?|haikus?|limericks?|songs?)\b|^(?:what|which) (?:year|day|date|month) is it(?: today| now)?\??$|^what(?:'s| is) (?:the date|today's date)(?: today)?\??$|^(?:what(?:'s| is) )?[\d.]+(?: ?[-+*/x×÷^] ?[\d.]+)+ ?[=?]*$/;
+
+/**
+ * A request the bot is not for: to change or reveal its instructions, to write code that is not
+ * about VendorHub's API, or chit-chat. It gets one sentence that says what the bot helps with.
  */
 export const outOfScope = (message: string) => {
-  const text = message.toLowerCase();
-  return STEERING.test(text) || (CODE.test(text) && !OURS.test(text));
+  const text = message.toLowerCase().trim();
+  if (STEERING.test(text) || (CODE.test(text) && !OURS.test(text))) return SCOPE_REPLY;
+  if (CHIT_CHAT.test(text)) return SCOPE;
 };
 
-export const SCOPE_REPLY = `${SCOPE} I don't write code or change how I work.`;
+const SCOPE_REPLY = `${SCOPE} I don't write code or change how I work.`;
 
 /** A message that vents rather than asks. */
 const VENTING =
