@@ -31,6 +31,17 @@ describe('detailOf', () => {
     );
   });
 
+  it('gives the bullet when two of its sentences answer as well, and nothing for two bullets', () => {
+    const bullets = answerOf(
+      'Apps keep working.\n- Token: paste the new token.\n- Scopes: change the scopes here. Add the order scopes if they are missing.',
+    );
+    expect(detailOf(bullets, 'which scopes?')?.body).toBe(
+      'Scopes: change the scopes here. Add the order scopes if they are missing.',
+    );
+    const two = answerOf('Apps keep working.\n- Scopes: change them.\n- Order scopes: add them.');
+    expect(detailOf(two, 'which scopes?')).toBeNull();
+  });
+
   it('gives "how long" the sentence that states a duration', () => {
     const trial = answerOf(
       'Every plan starts with a 14-day free trial. A card is asked for at checkout.',

@@ -50,10 +50,18 @@ export function detailOf(
   });
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);
-  if (best === 0 || best < asked.length * MIN_SHARE || top.length > 1) return null;
   // A step or a bullet says its detail in all its sentences ("…add the code. You find it under
-  // Settings > Users."): the whole item answers.
-  const item = lines.find((l) => LIST_ITEM.test(l) && l.includes(top[0]!.sentence));
+  // Settings > Users."): the whole item answers, also when two of its sentences tie.
+  const items = new Set(
+    top.map(({ sentence }) => lines.find((l) => LIST_ITEM.test(l) && l.includes(sentence))),
+  );
+  const [item] = items;
+  if (
+    best === 0 ||
+    best < asked.length * MIN_SHARE ||
+    (top.length > 1 && (!item || items.size > 1))
+  )
+    return null;
   const detail = item?.replace(LIST_ITEM, '') ?? top[0]!.sentence;
   const subject = SUBJECT.exec(sentences[0]!)?.[1];
   const sentence =
