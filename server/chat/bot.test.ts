@@ -69,6 +69,20 @@ describe('help bot', () => {
     expect(first('how do I set my markup?')).toBe('doc:pricing-rules#set-your-price-rules');
   });
 
+  it('asks whether the one plan a follow-up names includes the term the previous question defined', () => {
+    expect(bot.answer('do I get it on Plus?', { previous: "what's API access?" }).reply).toMatch(
+      /^No, Plus does not include API access\./,
+    );
+    expect(bot.answer('is it on Basic?', { previous: 'what is bulk creation?' }).reply).toMatch(
+      /^Yes, Basic includes bulk product creation/,
+    );
+    // A term that names a plan is no feature to ask of another one.
+    const price = { previous: "What's the price of Premium?" };
+    expect(bot.answer('what about enterprise, how much is that one', price).reply).not.toContain(
+      'Premium costs',
+    );
+  });
+
   it('asks the previous definition question again of a term given alone', () => {
     const msrp = bot.answer('and MSRP?', { previous: "what's MAP?" }).reply;
     expect(msrp).toMatch(/^MSRP \(manufacturer's suggested retail price\) is/);

@@ -105,6 +105,18 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const defined = previous && DEFINED.exec(previous.trim())?.[1];
     const term = defined && defined.split(' ').length <= 2 && ELLIPSIS.exec(trimmed)?.[1];
     if (term) return respond(`what is ${term}?`);
+    // "What's API access?" then "is it on Plus?": whether the one plan it names includes the term.
+    const plansIn = (text: string) =>
+      bot.knowledge.plans.filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(text));
+    const [plan, other] = plansIn(trimmed);
+    const onPlan =
+      defined &&
+      plan &&
+      !other &&
+      !plansIn(defined).length &&
+      /\b(?:it|that|this)\b/i.test(trimmed) &&
+      respond(`does ${plan.name} include ${defined}?`);
+    if (onPlan && onPlan.from === 'fact') return onPlan;
     const focus = questionFocus(trimmed);
     const whole = respondWhole(trimmed, previous, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
