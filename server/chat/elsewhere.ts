@@ -35,7 +35,7 @@ const REQUEST =
  * words with no subject, typed the way visitors ask in a hurry ("price for plus and is there a
  * student discount").
  */
-const asks = (part: string, question: string) =>
+export const asks = (part: string, question: string) =>
   asksItself(part, question) ||
   PROBLEM.test(part) ||
   REQUEST.test(part) ||
@@ -80,12 +80,6 @@ export function questionParts(question: string): string[] {
  */
 export const asksItself = (part: string, question: string) =>
   QUESTION_START.test(part) || INVERTED.test(part) || question.includes(`${part}?`);
-
-/** Of a message's parts, those that ask something; null when none of them does. */
-export function askingParts(parts: string[], question: string): string[] | null {
-  const asking = parts.filter((part) => asks(part, question));
-  return asking.length ? asking : null;
-}
 
 /**
  * "How do I connect a second store, and can VendorHub copy my theme over?": a question in parts,

@@ -78,11 +78,8 @@ export function nextCause(
         .filter(distinctive)
         .map((w) => told.indexOf(w))
         .filter((i) => i >= 0);
-      return {
-        passage,
-        order,
-        at: mentioned.length && lists ? Math.min(...mentioned) : Number.POSITIVE_INFINITY,
-      };
+      // Math.min() of no mentions is Infinity: unmentioned sections go by their order alone.
+      return { passage, order, at: lists ? Math.min(...mentioned) : Infinity };
     })
     .sort((a, b) => a.at - b.at || a.order - b.order);
   return candidates[0]?.passage ?? null;

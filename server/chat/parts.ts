@@ -6,7 +6,7 @@
  * Azure?").
  */
 import { answers, withNote, type Reply } from './compose.ts';
-import { askingParts, isTerseList, questionParts } from './elsewhere.ts';
+import { asks, isTerseList, questionParts } from './elsewhere.ts';
 import type { Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { isStopword } from './text.ts';
@@ -26,20 +26,20 @@ export function answerParts(
   contact: string,
 ): Reply | null {
   const fix = (text: string) => bot.speller.fix(text).split(' ');
+  const parts = questionParts(q.raw);
   // The reply to the parts that ask, when it answers them, with a note on the rest.
   const answered = (asked: string, rest: string) => {
     const main = respond(asked);
     return answers(main) ? withNote(main, `${rest}; for that, ${contact}.`) : null;
   };
   if (offTopic) {
-    const parts = questionParts(q.raw);
     const ours = parts.filter((part) => fix(part).every((w) => !unknown.includes(w)));
     // A part must say its own topic: "Is there a way?" alone says none.
     const said = fix(ours.join(' ')).filter((w) => w && !isStopword(w));
     if (
       ours.length < parts.length &&
       said.length >= (isTerseList(q.raw) ? 1 : PART_WORDS) &&
-      askingParts(ours, q.raw)
+      ours.some((part) => asks(part, q.raw))
     )
       return answered(
         ours.join('. '),
@@ -47,8 +47,7 @@ export function answerParts(
       );
     return null;
   }
-  const asked = questionParts(q.raw);
-  for (const part of asked.length > 1 ? (askingParts(asked, q.raw) ?? []) : []) {
+  for (const part of parts.length > 1 ? parts.filter((part) => asks(part, q.raw)) : []) {
     const reply = answered(part, "I couldn't find the rest of your question on the site");
     if (reply) return reply;
   }

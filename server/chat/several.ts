@@ -90,15 +90,12 @@ export function answerEveryPart(
 
   const answered = parts.map(({ part, word }, i) => {
     const reply = answerPart(part, parts[i - 1]?.part);
-    return answersWord(reply, word) ? reply : null;
+    return answers(reply) && answersWord(reply, word) ? reply : null;
   });
-  const wholeAt = Math.max(
-    0,
-    answered.findIndex((reply) => reply && answers(reply) && covers(whole, reply)),
-  );
-  const shown: { at: number; reply: Reply }[] = [{ at: wholeAt, reply: whole }];
+  const wholeAt = answered.findIndex((reply) => reply && covers(whole, reply));
+  const shown: { at: number; reply: Reply }[] = [{ at: Math.max(0, wholeAt), reply: whole }];
   answered.forEach((reply, at) => {
-    if (!reply || !answers(reply) || shown.some((s) => covers(s.reply, reply))) return;
+    if (!reply || shown.some((s) => covers(s.reply, reply))) return;
     shown.push({ at, reply });
   });
   if (shown.length === 1) return whole;

@@ -63,9 +63,7 @@ function stepLine(step: PriceStep, { cost, markupPercent, map, msrp }: PriceRule
     case 'no-value':
       return `Enforce ${name} is on, but the vendor gives no ${name}.`;
     case 'within':
-      return step.rule === 'map'
-        ? `Enforce MAP is on and ${money(step.price)} is not below the ${money(value!)} MAP, so it stays.`
-        : `Enforce MSRP is on and ${money(step.price)} is not above the ${money(value!)} MSRP, so it stays.`;
+      return `Enforce ${name} is on and ${money(step.price)} is not ${step.rule === 'map' ? 'below' : 'above'} the ${money(value!)} ${name}, so it stays.`;
     case 'raised':
       return `Enforce MAP is on and the price was below the ${money(value!)} MAP, so it rises to ${money(step.price)}.`;
     case 'lowered':

@@ -101,15 +101,13 @@ export function answerByIntent(
 export function answerDirectly(bot: Bot, q: Question): FactAnswer | null {
   const c = readContext(bot, q);
   const known = answerByIntent(bot, q, c)?.answer ?? null;
+  if (c.inQuestion) return known;
   // Asked what it costs, a vendor we lack is set up as a custom integration, at its fees.
   const asksCost = /\b(?:fees?|cost|costs|price|charge|how much|pay)\b/.test(q.lower);
   const fees = asksCost ? customIntegrationFees(bot.knowledge) : undefined;
-  const unknownVendor = (afterVendor = false) =>
-    c.inQuestion
-      ? null
-      : unknownVendorAnswer(q.lower, bot.speller.siteUses, q.raw, afterVendor, fees);
-  const carried = !c.inQuestion && !!q.previous && !!findVendor(bot.matchers, q.previous.tokens);
+  const carried = !!q.previous && !!findVendor(bot.matchers, q.previous.tokens);
+  const unknownVendor = () => unknownVendorAnswer(q, bot.speller.siteUses, carried, fees);
   return known?.category || carried || known?.id.startsWith('fee:')
-    ? (unknownVendor(carried) ?? known)
+    ? (unknownVendor() ?? known)
     : (known ?? unknownVendor());
 }

@@ -2,6 +2,7 @@
  * A vendor the catalogue does not list, named in a question: the reply names it and points to the
  * custom integration form, where we quote building it.
  */
+import type { Question } from '../question.ts';
 import { contentWords } from '../text.ts';
 import { type FactAnswer, formLink, vendorsLink } from './answer.ts';
 
@@ -64,12 +65,10 @@ const ANOTHER_VENDOR = new RegExp(
 
 /** A name the question asks about that the catalogue does not have ('do you support Acme Home Goods?'). */
 export function unknownVendorAnswer(
-  text: string,
+  { lower: text, raw }: Question,
   knows: (word: string) => boolean,
-  /** The question as typed, when `text` is its lower case, to quote the name as written. */
-  asTyped?: string,
   /** The previous turn asked about a vendor: "what about Eldorado?" names another. */
-  afterVendor = false,
+  afterVendor: boolean,
   /** What a custom integration costs, for a question about the vendor's cost. */
   fees?: string,
 ): FactAnswer | null {
@@ -82,7 +81,7 @@ export function unknownVendorAnswer(
     if (nameWords.every(knows)) continue;
     // The name as the visitor wrote it ('CJ Dropshipping'), or capitalised when typed in lower case.
     const at = text.indexOf(name);
-    const typed = asTyped && at >= 0 ? asTyped.slice(at, at + name.length) : name;
+    const typed = raw.slice(at, at + name.length);
     const display = /[A-Z]/.test(typed) ? typed : typed.replace(/\b[a-z]/g, (c) => c.toUpperCase());
     // "Do you have Uttermost or Surya?": neither of the two.
     const [one, other, ...more] = display.split(/\s+(?:or|and)\s+/);
