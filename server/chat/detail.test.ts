@@ -42,6 +42,19 @@ describe('detailOf', () => {
     expect(detailOf(two, 'which scopes?')).toBeNull();
   });
 
+  it('gives "how do I…" of numbered steps the steps from the one that does it to the last', () => {
+    const steps = answerOf(
+      '1. Send us a request.\n2. Review the permissions and approve the request.\n3. We connect the store.\n- A note after the steps.',
+    );
+    expect(detailOf(steps, 'how do I approve it?')?.body).toBe(
+      '2. Review the permissions and approve the request.\n3. We connect the store.',
+    );
+    // Asked where or what, the one step.
+    expect(detailOf(steps, 'what do I approve?')?.body).toBe(
+      'Review the permissions and approve the request.',
+    );
+  });
+
   it('gives "how long" the sentence that states a duration', () => {
     const trial = answerOf(
       'Every plan starts with a 14-day free trial. A card is asked for at checkout.',

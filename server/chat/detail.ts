@@ -62,7 +62,12 @@ export function detailOf(
     (top.length > 1 && (!item || items.size > 1))
   )
     return null;
-  const detail = item?.replace(LIST_ITEM, '') ?? top[0]!.sentence;
+  // "How do I approve it?" of numbered steps: from the step that does it to the last one.
+  const at = item ? lines.indexOf(item) : -1;
+  const end = lines.findIndex((line, i) => i > at && !/^\d+\. /.test(line));
+  const from = /\bhow\b/i.test(question) && /^\d+\. /.test(item ?? '');
+  const steps = from && lines.slice(at, end < 0 ? undefined : end).join('\n');
+  const detail = steps || (item?.replace(LIST_ITEM, '') ?? top[0]!.sentence);
   const subject = SUBJECT.exec(sentences[0]!)?.[1];
   const sentence =
     subject && !/^(?:it|they)$/i.test(subject)
