@@ -98,6 +98,13 @@ describe('a message of several questions', () => {
     ).not.toContain('\n1. ');
   });
 
+  it("answers a part that the story's numbers answer too, after a computed answer", () => {
+    const { reply } = answer(
+      'we have 3 suppliers with FTP feeds and about 300 orders a month. which plan and what would setup cost?',
+    );
+    expect(reply).toMatch(/^Plus is the smallest plan that covers 3 vendors[^]*= \*\*\$900\*\*/);
+  });
+
   it('answers a one-word part only from a passage or a fact about that word', () => {
     const { sources } = answer('Can I call you? whats the phone number');
     expect(sources.map((s) => s.id)).toEqual(['company:contact']);

@@ -84,13 +84,25 @@ export function answerEveryPart(
 ): Reply {
   // A reply that already answers part of the message and says what the rest needs stands.
   if (!answers(whole) || whole.noted) return whole;
-  // A computed amount answers the parts that ask for it; one that asks another thing follows it.
-  const parts = ownQuestions(message).filter((p) => !whole.computed || ANOTHER.test(p.part));
+  // A computed amount answers the parts that ask for it; one that asks another thing follows it,
+  // as does another fact from the story's numbers ("3 suppliers, 300 orders a month. Which plan
+  // and what would setup cost?" gets the plan too).
+  const story =
+    whole.computed &&
+    message
+      .split(/(?<=[.!])\s+/)
+      .filter((s) => !s.includes('?'))
+      .join(' ');
+  const parts = ownQuestions(message).filter(
+    (p) => !whole.computed || ANOTHER.test(p.part) || story,
+  );
   if (parts.length < (whole.computed ? 1 : 2)) return whole;
 
   const answered = parts.map(({ part, word }, i) => {
-    const reply = answerPart(part, parts[i - 1]?.part);
-    return answers(reply) && answersWord(reply, word) ? reply : null;
+    const computes = story && !ANOTHER.test(part);
+    const reply = answerPart(computes ? `${story} ${part}` : part, parts[i - 1]?.part);
+    const kept = answers(reply) && answersWord(reply, word) && (!computes || reply.from === 'fact');
+    return kept ? reply : null;
   });
   const wholeAt = answered.findIndex((reply) => reply && covers(whole, reply));
   const shown: { at: number; reply: Reply }[] = [{ at: Math.max(0, wholeAt), reply: whole }];
