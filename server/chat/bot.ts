@@ -16,6 +16,7 @@
  * A long message that tells a story before it asks is answered by the sentences that ask (focus.ts)
  * unless a passage surely covers the whole.
  */
+import { escape } from '#app/lib/phrases.ts';
 import { DEFINED } from './answer-blocks.ts';
 import {
   answers,
@@ -107,8 +108,8 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     if (term) return respond(`what is ${term}?`);
     // "What's API access?" then "is it on Plus?": whether the one plan it names includes the term.
     const plansIn = (text: string) =>
-      bot.knowledge.plans.filter((p) => new RegExp(`\\b${p.name}\\b`, 'i').test(text));
-    const [plan, other] = plansIn(trimmed);
+      bot.knowledge.plans.filter((p) => new RegExp(`\\b${escape(p.name)}\\b`, 'i').test(text));
+    const [plan, other] = defined ? plansIn(trimmed) : [];
     const onPlan =
       defined &&
       plan &&

@@ -49,8 +49,11 @@ describe('detailOf', () => {
     expect(detailOf(steps, 'how do I approve it?')?.body).toBe(
       '2. Review the permissions and approve the request.\n3. We connect the store.',
     );
-    // Asked where or what, the one step.
+    // Asked where, what or how many, the one step.
     expect(detailOf(steps, 'what do I approve?')?.body).toBe(
+      'Review the permissions and approve the request.',
+    );
+    expect(detailOf(steps, 'how many permissions do I approve?')?.body).toBe(
       'Review the permissions and approve the request.',
     );
   });

@@ -20,6 +20,9 @@ const MIN_SHARE = 0.5;
 const SAYS_NOTHING =
   /^(?:it|that|this|them|they|those|these|one|go|goes|get|gets|got|do|does|make|work|need|use|look|see|find|want)$/;
 
+/** Asks how to do something, which the steps from the one that does it answer. */
+const HOW = /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/i;
+
 /** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
 const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
@@ -65,7 +68,7 @@ export function detailOf(
   // "How do I approve it?" of numbered steps: from the step that does it to the last one.
   const at = item ? lines.indexOf(item) : -1;
   const end = lines.findIndex((line, i) => i > at && !/^\d+\. /.test(line));
-  const from = /\bhow\b/i.test(question) && /^\d+\. /.test(item ?? '');
+  const from = HOW.test(question) && /^\d+\. /.test(item ?? '');
   const steps = from && lines.slice(at, end < 0 ? undefined : end).join('\n');
   const detail = steps || (item?.replace(LIST_ITEM, '') ?? top[0]!.sentence);
   const subject = SUBJECT.exec(sentences[0]!)?.[1];
