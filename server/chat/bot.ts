@@ -16,7 +16,6 @@
  * A long message that tells a story before it asks is answered by the sentences that ask (focus.ts)
  * unless a passage surely covers the whole.
  */
-import { escape } from '#app/lib/phrases.ts';
 import { DEFINED } from './answer-blocks.ts';
 import {
   answers,
@@ -108,7 +107,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     if (term) return respond(`what is ${term}?`);
     // "What's API access?" then "is it on Plus?": whether the one plan it names includes the term.
     const plansIn = (text: string) =>
-      bot.knowledge.plans.filter((p) => new RegExp(`\\b${escape(p.name)}\\b`, 'i').test(text));
+      bot.knowledge.plans.filter((p) => words(text).includes(p.name.toLowerCase()));
     const [plan, other] = defined ? plansIn(trimmed) : [];
     const onPlan =
       defined &&
