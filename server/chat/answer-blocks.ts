@@ -223,7 +223,8 @@ export function namedSubsection(
     const told = (t: string) => named.includes(t) || context.includes(t);
     return heading.length >= 2 && named.length > 0 && heading.every(told) && part.length >= 2;
   };
-  const best = parts.find((part, i) => headed(part) && shared[i] === Math.max(...shared));
+  const most = Math.max(...shared);
+  const best = parts.find((part, i) => headed(part) && shared[i] === most);
   if (!best) return;
   const list = best.findIndex((b) => b.kind !== 'p' && b.kind !== 'h');
   const [head, ...rest] = best.slice(0, list < 0 ? undefined : list + 2).map(shown);

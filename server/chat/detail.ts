@@ -22,6 +22,7 @@ const SAYS_NOTHING =
 
 /** Asks how to do something, which the steps from the one that does it answer. */
 const HOW = /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/i;
+const STEP = /^\d+\. /;
 
 /** "It is a pre-built integration…": the sentence's "it" is what the reply's first sentence is about. */
 const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |come |takes |syncs )/;
@@ -67,8 +68,8 @@ export function detailOf(
     return null;
   // "How do I approve it?" of numbered steps: from the step that does it to the last one.
   const at = item ? lines.indexOf(item) : -1;
-  const end = lines.findIndex((line, i) => i > at && !/^\d+\. /.test(line));
-  const from = HOW.test(question) && /^\d+\. /.test(item ?? '');
+  const end = lines.findIndex((line, i) => i > at && !STEP.test(line));
+  const from = HOW.test(question) && STEP.test(item ?? '');
   const steps = from && lines.slice(at, end < 0 ? undefined : end).join('\n');
   const detail = steps || (item?.replace(LIST_ITEM, '') ?? top[0]!.sentence);
   const subject = SUBJECT.exec(sentences[0]!)?.[1];

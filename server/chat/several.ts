@@ -6,6 +6,7 @@
 import { answers, type Reply, withLinks } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
+import { sentences } from './focus.ts';
 import { contentWords, words } from './text.ts';
 
 /** At most this many answers in one reply: a longer list of questions gets the first ones. */
@@ -89,8 +90,7 @@ export function answerEveryPart(
   // and what would setup cost?" gets the plan too).
   const story =
     whole.computed &&
-    message
-      .split(/(?<=[.!])\s+/)
+    sentences(message)
       .filter((s) => !s.includes('?'))
       .join(' ');
   const parts = ownQuestions(message).filter(
