@@ -212,20 +212,16 @@ export function withoutPageWords(text: string, page: string): string {
   return kept.trim() ? kept : text;
 }
 
-/** The links line: two links, or as many as `max` for an answer to several questions. */
-export function linksLine(links: Link[], max = 2): string {
+/**
+ * An answer and its links, and the reply that shows them: the answer, then the links line, with two
+ * links or as many as `max` for an answer to several questions.
+ */
+export function withLinks(body: string, links: Link[], max = 2) {
   const shown = links.slice(0, max).map((link) => `[${link.label}](${link.url})`);
   const list =
     shown.length > 2 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown.join(' and ');
-  return `Read more: ${list}.`;
+  return { reply: `${body}\n\nRead more: ${list}.`, body, links };
 }
-
-/** An answer and its links, and the reply that shows them: the answer, then the links line. */
-export const withLinks = (body: string, links: Link[], max?: number) => ({
-  reply: `${body}\n\n${linksLine(links, max)}`,
-  body,
-  links,
-});
 
 /**
  * A reply from the best passage; `sure` false says so and offers the contact page. A second link

@@ -231,7 +231,7 @@ function companyPassages(facts: CompanyFacts): Passage[] {
   ];
 }
 
-function sections(blocks: Block[]): { id?: string; heading?: string; blocks: Block[] }[] {
+function sections(blocks: Block[]) {
   const out: { id?: string; heading?: string; blocks: Block[] }[] = [{ blocks: [] }];
   for (const block of blocks) {
     if (block.t === 'h' && block.level === 2)
@@ -338,10 +338,8 @@ function apiPassages(): Passage[] {
   return [
     ...apiGuide.sections.map((section) => {
       const body = section.body.map(toPlainText).join('\n');
-      const table = (section.table ?? [])
-        .slice(1)
-        .map((row) => row.join(' '))
-        .join('\n');
+      const rows = (section.table ?? []).slice(1).map((row) => row.join(' '));
+      const table = rows.join('\n');
       return passage(section.id, section.title, body, table ? `${body}\n${table}` : body);
     }),
     ...apiEndpoints.map((endpoint) =>
@@ -449,10 +447,7 @@ export const takesWordings = (id: string) =>
 export function loadKnowledge(): Knowledge {
   const askedAs = askedAsByPassage(trainingQuestions, takesWordings);
   return {
-    passages: loadPassages().map((passage) => ({
-      ...passage,
-      askedAs: askedAs.get(passage.id),
-    })),
+    passages: loadPassages().map((passage) => ({ ...passage, askedAs: askedAs.get(passage.id) })),
     plans: readPlans(),
     annualDiscountPercent,
     setupFees: readSetupFees(),

@@ -158,12 +158,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
     tokenize: termsWithPairs,
     processTerm: (term) => term,
     searchOptions: {
-      boost: {
-        faqTitle: TITLE_WEIGHT,
-        title: TITLE_WEIGHT,
-        text: 1,
-        askedAs: ASKED_AS_WEIGHT,
-      },
+      boost: { faqTitle: TITLE_WEIGHT, title: TITLE_WEIGHT, text: 1, askedAs: ASKED_AS_WEIGHT },
       // Typos are corrected before retrieval; this catches what the speller left.
       fuzzy: (term) => (isFuzzy(term) ? FUZZY : false),
       weights: { fuzzy: FUZZY_WEIGHT, prefix: 0.3 },

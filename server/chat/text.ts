@@ -76,29 +76,21 @@ export function stem(word: string): string {
   return stemmed;
 }
 
-export function isStopword(word: string): boolean {
-  return STOPWORDS.has(word);
-}
+export const isStopword = (word: string): boolean => STOPWORDS.has(word);
 
 /** The text's words less stopwords: the words that say what it is about. */
-export function contentWords(text: string): string[] {
-  return words(text).filter((word) => !STOPWORDS.has(word));
-}
+export const contentWords = (text: string): string[] =>
+  words(text).filter((word) => !STOPWORDS.has(word));
 
 /** Stems of the text's words, common words dropped. */
-export function tokenize(text: string): string[] {
-  return tokensOf(words(text));
-}
+export const tokenize = (text: string): string[] => tokensOf(words(text));
 
 /** Stems of the words, common words dropped: {@link tokenize} for words already read. */
-export function tokensOf(textWords: string[]): string[] {
-  return textWords.filter((word) => !STOPWORDS.has(word)).map(stem);
-}
+export const tokensOf = (textWords: string[]): string[] =>
+  textWords.filter((word) => !STOPWORDS.has(word)).map(stem);
 
 /** Tokens plus each pair of neighbouring tokens ('tracking_number'), so phrases outrank scattered words. */
-export function termsWithPairs(text: string): string[] {
-  return withPairs(tokenize(text));
-}
+export const termsWithPairs = (text: string): string[] => withPairs(tokenize(text));
 
 export function withPairs(tokens: string[]): string[] {
   return [...tokens, ...tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`)];
@@ -193,14 +185,11 @@ export type Speller = ReturnType<typeof createSpeller>;
  * An adverb made from a word ('absolutely', 'easily', 'probably'); 'family' and 'assembly' are
  * adverbs of nothing.
  */
-export function isAdverb(word: string, isWord: (word: string) => boolean): boolean {
-  return (
-    word.endsWith('ly') &&
-    [word.slice(0, -2), word.replace(/ily$/, 'y'), word.replace(/bly$/, 'ble')].some(
-      (base) => base !== word && isWord(base),
-    )
+export const isAdverb = (word: string, isWord: (word: string) => boolean): boolean =>
+  word.endsWith('ly') &&
+  [word.slice(0, -2), word.replace(/ily$/, 'y'), word.replace(/bly$/, 'ble')].some(
+    (base) => base !== word && isWord(base),
   );
-}
 
 /** UN M49 areas: the world, the continents and their regions ('Europe', 'Latin America'). */
 const AREAS =
@@ -237,6 +226,5 @@ export function loadPlaceWords(): ReadonlySet<string> {
  * ('quickbooks', 'iphone', 'sla'), and the vocabulary's trade words. About 275,000 words; the bot reads
  * them once, at startup.
  */
-export function loadDictionary(): ReadonlySet<string> {
-  return new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...vocabulary.tradeWords]);
-}
+export const loadDictionary = (): ReadonlySet<string> =>
+  new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...vocabulary.tradeWords]);

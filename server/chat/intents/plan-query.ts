@@ -140,11 +140,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   }, []);
   for (const [index, word] of numbered.entries()) {
     const previousWord = numbered[index - 1] ?? '';
+    const nextWord = numbered[index + 1] ?? '';
     const plan = planAt(knowledge.plans, numbered, index);
     // "two vendors tags on one product", "my suppliers settings": a limit word before such a
     // noun names what it belongs to, not how many the plan allows.
-    const modifier = MODIFIED.test(numbered[index + 1] ?? '');
-    const limit = modifier ? undefined : limitNamed(word);
+    const limit = MODIFIED.test(nextWord) ? undefined : limitNamed(word);
     if (plan) {
       // "We've outgrown Premium: how do we move to Enterprise?" asks about the plan moved to.
       if (/^(?:to|into|onto)$/.test(previousWord) && query.plans.length > 0)
@@ -183,14 +183,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       // "Listings end up cheaper than the brand allows" compares prices, not plans, and
       // "route to the cheapest supplier" or "whichever vendor is cheapest" compares vendors.
       const comparesVendors =
-        /^(?:vendors?|suppliers?|distributors?|carriers?|couriers?)$/.test(
-          numbered[index + 1] ?? '',
-        ) ||
+        /^(?:vendors?|suppliers?|distributors?|carriers?|couriers?)$/.test(nextWord) ||
         (/^(?:is|are)$/.test(previousWord) && limitNamed(numbered[index - 2] ?? '') === 'vendors');
-      if (
-        !comparesVendors &&
-        !(word === 'cheaper' && numbered[index + 1] === 'than' && !query.plans.length)
-      )
+      if (!comparesVendors && !(word === 'cheaper' && nextWord === 'than' && !query.plans.length))
         query.cheapest = true;
     } else if (ANNUAL_WORDS.test(word)) query.billing = 'annual';
     else if (MONTHLY_WORDS.test(word)) query.billing ??= 'monthly';

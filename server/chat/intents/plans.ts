@@ -81,13 +81,10 @@ function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
 }
 
 /** "Everything in Plus": a plan has its own features and those of the plans before it. */
-function hasFeature(knowledge: Knowledge, p: PlanFact, item: string): boolean {
-  return (
-    p.features.includes(item) ||
-    (!p.notIncluded.includes(item) &&
-      knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)))
-  );
-}
+const hasFeature = (knowledge: Knowledge, p: PlanFact, item: string): boolean =>
+  p.features.includes(item) ||
+  (!p.notIncluded.includes(item) &&
+    knowledge.plans.slice(0, knowledge.plans.indexOf(p)).some((q) => q.features.includes(item)));
 
 /** A feature without its terms ("Free …", "… (paid option)"), to find it on another plan. */
 const featureName = (item: string) => item.replace(/^free |\s*\([^)]*\)/gi, '').toLowerCase();
@@ -371,10 +368,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   if (sentences.length === 0 && query.yesNo && !query.overage && !query.aboutPlanChoice)
     return featureAnswer(knowledge, plan, query.rest);
   if (sentences.length === 0) return null;
-  const links =
-    plans.some((p) => p.monthlyPrice === null) && asksPrice
-      ? [pricingLink, contactLink]
-      : [pricingLink];
+  const custom = plans.some((p) => p.monthlyPrice === null) && asksPrice;
+  const links = custom ? [pricingLink, contactLink] : [pricingLink];
   return { id, text: sentences.slice(0, 3).join(' '), links };
 }
 
@@ -395,7 +390,7 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
   const below = knowledge.plans[knowledge.plans.indexOf(fits) - 1];
   const deciding = below && given.find(([l, n]) => !covers(below, l, n));
   const [limit] = deciding ?? given[0]!;
-  const asked = listing(given.map(([l, n]) => count(n, LIMIT_NOUNS[l][0], LIMIT_NOUNS[l][1])));
+  const asked = listing(given.map(([l, n]) => count(n, ...LIMIT_NOUNS[l])));
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
   return pricingFact(
     `plan:${fits.id}#${limit}`,
@@ -418,7 +413,7 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
     );
   return pricingFact(
     `plan:${fits.id}#${limit}`,
-    `${fits.name} is the smallest plan that covers ${count(amount!, LIMIT_NOUNS[limit][0], LIMIT_NOUNS[limit][1])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
+    `${fits.name} is the smallest plan that covers ${count(amount!, ...LIMIT_NOUNS[limit])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
   );
 }
 
@@ -475,12 +470,12 @@ export function planDifferenceAnswer(
       links: [pricingLink, contactLink],
     };
   }
-  const more = difference.monthlyPerMonth >= 0;
+  const more = difference.monthlyPerMonth >= 0 ? 'more' : 'less';
   const amount = (n: number) => formatUsd(Math.abs(n));
   const [a, b] = plans;
   return pricingFact(
     `plan:${to.id}#price`,
-    `${b.name} costs ${amount(difference.monthlyPerMonth)} a month ${more ? 'more' : 'less'} than ${a.name}: ${formatUsd(b.monthly.perMonth!)} against ${formatUsd(a.monthly.perMonth!)} billed monthly. Billed annually it is ${amount(difference.annualPerMonth)} a month ${more ? 'more' : 'less'} (${formatUsd(b.annual.perMonth!)} against ${formatUsd(a.annual.perMonth!)}), ${amount(difference.annualPerYear!)} a year.`,
+    `${b.name} costs ${amount(difference.monthlyPerMonth)} a month ${more} than ${a.name}: ${formatUsd(b.monthly.perMonth!)} against ${formatUsd(a.monthly.perMonth!)} billed monthly. Billed annually it is ${amount(difference.annualPerMonth)} a month ${more} (${formatUsd(b.annual.perMonth!)} against ${formatUsd(a.annual.perMonth!)}), ${amount(difference.annualPerYear!)} a year.`,
   );
 }
 

@@ -50,12 +50,7 @@ export function vendorMatchers(
       const names = [full, [full.join('')]];
       if (/[+&]/.test(vendor.name)) names.push(words(vendor.name.replace(/\s*[+&]\s*/g, ' and ')));
       if (short && short.endsWith('s')) names.push([short.slice(0, -1)]);
-      return {
-        vendor,
-        names,
-        short,
-        shortIsCommon: short !== undefined && isCommon(short),
-      };
+      return { vendor, names, short, shortIsCommon: short !== undefined && isCommon(short) };
     });
 }
 
@@ -92,9 +87,8 @@ export function vendorAnswer(
   const page: Link = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
   const answer = (text: string, links: Link[]) => ({ id: `vendor:${vendor.id}`, text, links });
   if (plan && vendor.status === 'live') {
-    const included = vendor.plans.includes(plan.id);
     return answer(
-      included
+      vendor.plans.includes(plan.id)
         ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
         : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
       [page, pricingLink],
