@@ -56,11 +56,14 @@ export const missingCategoryIntent: Intent = {
     // The trade names the vendors asked for ("pet supply distributors"), in a short question.
     tokens.filter((t) => !isStopword(t)).length <= MISSING_CATEGORY_WORDS,
   answer: ({ tokens }, _c, { knowledge }) => {
-    // 'toys' on their own are the Adult category's word; beside 'baby' or 'kids' they are not.
+    // The trade names the vendors ("pet supply distributors") or what they are for ("which
+    // vendors do you have for electronics?"). 'toys' on their own are the Adult category's word;
+    // beside 'baby' or 'kids' they are not.
     const trade = tokens.find(
       (t, i) =>
         knowledge.vocabulary.otherTrades.includes(t) &&
-        tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) &&
+        (tokens.slice(i + 1, i + 4).some((w) => VENDOR_WORD.test(w)) ||
+          (tokens[i - 1] === 'for' && tokens.slice(0, i).some((w) => VENDOR_WORD.test(w)))) &&
         !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
     );
     if (!trade || askedCategory(knowledge, tokens)) return null;

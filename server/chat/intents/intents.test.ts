@@ -87,6 +87,9 @@ const tables: Record<string, Row[]> = {
     [null, 'any pet supply distributors?', 'missing-category', 'vendor:unknown'],
     [null, 'Any pet supply distributors in your catalog?', 'missing-category', 'vendor:unknown'],
     [null, 'any apparel brands pre-integrated?', 'missing-category', 'vendor:unknown'],
+    // The trade after "for" says what the vendors are for; it is not a vendor's name.
+    [null, 'which vendors do you have for electronics?', 'missing-category', 'vendor:unknown'],
+    [null, 'do you have suppliers for garden stuff?', 'missing-category', 'vendor:unknown'],
     [
       'Do you connect to any medical supply distributors?',
       'which of those is still in beta?',

@@ -8,10 +8,11 @@ import { type FactAnswer, formLink, vendorsLink } from './answer.ts';
 
 /**
  * A name never opens with a pronoun or article ("do you support that or are we stuck"), a quantifier
- * ("multiple currencies") or a question word ("how quickly will I hear back from support?").
+ * ("multiple currencies"), a question word ("how quickly will I hear back from support?") or a
+ * preposition ("which vendors do you have for electronics?" asks for a trade).
  */
 const NOT_A_NAME =
-  '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|multiple|many|several|other|different|various|both|each|more|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we|you|u|us|me)\\b)';
+  '(?!(?:that|this|it|them|those|these|my|our|your|their|the|a|an|any|all|every|some|multiple|many|several|other|different|various|both|each|more|how|what|when|where|why|who|which|will|would|can|could|do|does|did|is|are|should|i|we|you|u|us|me|for|of|in|on|at|to|by|from|with)\\b)';
 
 const NAME = `${NOT_A_NAME}([a-z0-9][\\w&' .-]{1,40}?)`;
 
