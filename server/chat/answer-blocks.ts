@@ -113,7 +113,27 @@ export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
  * The lead with the block it introduces, starts quoting or runs on past, whole; a lead that ends on
  * the sentence before a calculator loses that sentence. Unchanged when it touches no block.
  */
-export function completeLead(lead: string, blocks: AnswerBlock[] = []): string {
+export function completeLead(whole: string, blocks: AnswerBlock[] = []): string {
+  // A lead that runs on under a subsection's heading shows it: the sentences under it ("Maps the
+  // vendor to your store:") need the heading they stand under.
+  const opens = (b?: AnswerBlock) =>
+    b?.kind === 'p' ? b.text : b?.kind === 'ol' ? b.items[0] : '';
+  const [sub] = blocks.flatMap((b, i) => {
+    const h = blocks[i - 1];
+    const found = h?.kind === 'h' && opens(b) ? whole.indexOf(opens(b)!.split(SENTENCE)[0]!) : -1;
+    return found > 0 && h?.kind === 'h' ? [{ found, heading: h.text }] : [];
+  });
+  const above = sub ? whole.slice(0, sub.found).trim() : whole;
+  // A lead that has quoted a list, and so skips the block its last sentence introduces ("The
+  // columns:"), stops before that sentence.
+  const listed = blocks.some(
+    (b) => 'items' in b && b.items.some((item) => above.includes(item.slice(0, 40))),
+  );
+  const lead = !sub
+    ? whole
+    : above.endsWith(':') && listed
+      ? above.replace(/[^.!?]*:$/, '').trim()
+      : `${above}\n\n**${sub.heading}**\n${whole.slice(sub.found)}`;
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     const intro = blocks[i - 1]?.kind === 'p' ? (blocks[i - 1] as { text: string }).text : '';

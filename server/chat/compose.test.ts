@@ -403,6 +403,35 @@ describe('completeLead', () => {
     { kind: 'p', text: 'Run a sync:' },
     { kind: 'ol', items: ['Open Store Settings.', 'Click Sync Data.', 'Save.'] },
   ];
+  it('shows the heading of a subsection a lead runs on into, before the sentences under it', () => {
+    const page: AnswerBlock[] = [
+      { kind: 'p', text: 'The page is where you work.' },
+      { kind: 'h', text: 'Vendor Store Settings' },
+      { kind: 'p', text: 'Maps the vendor to your store. Save it.' },
+      { kind: 'h', text: 'Sync it' },
+      ...steps,
+    ];
+    expect(completeLead('The page is where you work. Maps the vendor to your store.', page)).toBe(
+      'The page is where you work.\n\n**Vendor Store Settings**\nMaps the vendor to your store.',
+    );
+    // A lead that starts under the heading, or stays above it, is left as it is.
+    expect(completeLead('Maps the vendor to your store. Save it.', page)).toBe(
+      'Maps the vendor to your store. Save it.',
+    );
+    expect(completeLead('The page is where you work.', page)).toBe('The page is where you work.');
+    // A lead that quotes a list, and so skips the table its last sentence introduces, stops
+    // before that sentence.
+    const skipped: AnswerBlock[] = [
+      { kind: 'ol', items: ['Fill in the file.', 'Save it.'] },
+      { kind: 'p', text: 'The columns:' },
+      { kind: 'table', head: ['Column', 'What'], rows: [['sku', 'The SKU.']] },
+      { kind: 'h', text: 'Upload it' },
+      { kind: 'ol', items: ['Open Vendor Settings.', 'Click Upload.'] },
+    ];
+    expect(completeLead('Save it. The columns: Open Vendor Settings.', skipped)).toBe(
+      '1. Fill in the file.\n2. Save it.',
+    );
+  });
   it('carries the list a lead introduces, whole and numbered', () => {
     expect(completeLead('Run a sync:', steps)).toBe(
       'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
