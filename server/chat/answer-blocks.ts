@@ -254,23 +254,37 @@ export function namedSubsection(
 /**
  * The one row of a table that a question names next to the table's first column ("the image_url
  * column", "`map`, `msrp`" by either name), when the sentences `said` do not name it: that row, its
- * cells named by their columns.
+ * cells named by their columns. A question for the kind of thing the first column holds ("what
+ * columns does the file need?", "which of your plans…") asks for its rows: the table, after the
+ * sentence that introduces it.
  */
-export function namedRow(blocks: AnswerBlock[] = [], asked: string[], said: string, read: Read) {
-  const text = ` ${asked.join(' ')} `;
+export function namedRow(blocks: AnswerBlock[] = [], question: string, said: string, read: Read) {
+  const text = ` ${read(question).join(' ')} `;
   const names = ([first = '']: string[]) => first.split(', ').map((name) => read(name).join(' '));
-  for (const table of blocks) {
+  for (const [at, table] of blocks.entries()) {
     if (table.kind !== 'table') continue;
+    const head = read(table.head[0] ?? '');
     const beside = (name: string) =>
-      read(table.head[0] ?? '').some(
-        (c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `),
-      );
+      head.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
     const rows = table.rows.filter((row) =>
       names(row).some((n) => n && !/\d/.test(n) && beside(n)),
     );
     const words = rows.length === 1 ? names(rows[0]!).join(' ').split(' ') : [];
     if (words.length && !read(said).some((t) => words.includes(t)))
       return renderBlock({ ...table, rows }).slice(2);
+    const kind = table.head[0]!.toLowerCase().replace(/\W+/g, '\\W+');
+    const asks = new RegExp(
+      `\\b(?:what|which|how many)\\W+(?:of (?:its|the|your) )?${kind}s?\\b`,
+      'i',
+    );
+    const intro = blocks[at - 1]?.kind === 'p' ? lastSentence(shown(blocks[at - 1]!)) : '';
+    if (
+      !rows.length &&
+      /:$/.test(intro) &&
+      asks.test(question) &&
+      !said.includes(renderBlock(table))
+    )
+      return `${intro}\n${renderBlock(table)}`;
   }
 }
 

@@ -716,7 +716,7 @@ describe('namedRow: a question that names one row of a table next to its first c
     },
   ];
   const row = (question: string, said = 'Upload the file.') =>
-    namedRow(columns, tokenize(question), said, tokenize);
+    namedRow(columns, question, said, tokenize);
   it('gives the row a question names, by one of its names, next to the column word', () => {
     expect(row("what's the image_url column for?")).toBe(
       '**weight_lb, image_url**: Optional; used for new products.',
@@ -730,6 +730,16 @@ describe('namedRow: a question that names one row of a table next to its first c
   });
   it('leaves a question that names two rows', () => {
     expect(row('the cost column and the brand column?')).toBeUndefined();
+  });
+  it('gives the whole table, after its introduction, to a question for the kind of thing its first column holds', () => {
+    const table = row('which columns does the file need?');
+    expect(table).toMatch(/^The columns:\n- \*\*cost\*\*: Your cost per unit\.\n/);
+    expect(table?.split('\n')).toHaveLength(5);
+    expect(row('How many columns can it have?')).toBe(table);
+    // "Column" used in passing, a table the sentences quote already, or one with no introduction.
+    expect(row('do the columns need to be in order?')).toBeUndefined();
+    expect(row('which columns does it need?', table!)).toBeUndefined();
+    expect(namedRow(columns.slice(1), 'which columns?', '', tokenize)).toBeUndefined();
   });
 });
 

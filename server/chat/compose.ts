@@ -258,7 +258,7 @@ export function passageReply(
     namedSubsection(blocks, words, tokenize, tokenize(context ?? '')) ??
     definitionFor(question, best.passage);
   const opening = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
-  const said = named ?? namedRow(blocks, words, opening, tokenize) ?? opening;
+  const said = named ?? namedRow(blocks, question, opening, tokenize) ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads
   // with the table when it holds more of the question's words or states what "how long…" asks.
   const table = blocks?.[0]?.kind === 'table' && renderBlock(blocks[0]);
