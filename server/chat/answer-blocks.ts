@@ -39,26 +39,24 @@ const itemText = (item: Block[]): string =>
 
 /** The blocks of a section as the chat shows them; headings and rules are left out. */
 export function answerBlocks(blocks: Block[]): AnswerBlock[] {
-  return blocks.flatMap((block): AnswerBlock[] => {
+  return blocks.flatMap((block): AnswerBlock | [] => {
     switch (block.t) {
       case 'p':
       case 'h':
-        return [{ kind: block.t, text: inlineText(block.c) }];
+        return { kind: block.t, text: inlineText(block.c) };
       case 'ol':
       case 'ul':
-        return [{ kind: block.t, items: block.items.map(itemText).filter(Boolean) }];
+        return { kind: block.t, items: block.items.map(itemText).filter(Boolean) };
       case 'table':
-        return [
-          {
-            kind: 'table',
-            head: block.head.map(inlineText),
-            rows: block.rows.map((row) => row.map(inlineText)),
-          },
-        ];
+        return {
+          kind: 'table',
+          head: block.head.map(inlineText),
+          rows: block.rows.map((row) => row.map(inlineText)),
+        };
       case 'code':
-        return [{ kind: 'code', lines: block.v.split('\n').filter((l) => l.trim()) }];
+        return { kind: 'code', lines: block.v.split('\n').filter((l) => l.trim()) };
       case 'calculator':
-        return [{ kind: 'calculator' }];
+        return { kind: 'calculator' };
       default:
         return [];
     }
@@ -98,10 +96,9 @@ export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
       // Numbered steps in a code block ("1. price = cost × …") stay steps.
       return block.lines
         .slice(0, MAX_ITEMS)
+        .map((line) => line.trim())
         .map((line) =>
-          /^\d+\.\s/.test(line.trim())
-            ? line.trim().replace(/^(\d+\.)\s+(.*)$/, '$1 `$2`')
-            : `- \`${line.trim()}\``,
+          /^\d+\.\s/.test(line) ? line.replace(/^(\d+\.)\s+(.*)$/, '$1 `$2`') : `- \`${line}\``,
         )
         .join('\n');
     default:
@@ -116,8 +113,7 @@ export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
 export function completeLead(whole: string, blocks: AnswerBlock[] = []): string {
   // A lead that runs on under a subsection's heading shows it: the sentences under it ("Maps the
   // vendor to your store:") need the heading they stand under.
-  const opens = (b?: AnswerBlock) =>
-    b?.kind === 'p' ? b.text : b?.kind === 'ol' ? b.items[0] : '';
+  const opens = (b?: AnswerBlock) => (b?.kind === 'ol' ? b.items[0] : prose(b));
   const [sub] = blocks.flatMap((b, i) => {
     const h = blocks[i - 1];
     const found = h?.kind === 'h' && opens(b) ? whole.indexOf(opens(b)!.split(SENTENCE)[0]!) : -1;
@@ -134,10 +130,9 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
     : above.endsWith(':') && listed
       ? above.replace(/[^.!?]*:$/, '').trim()
       : `${above}\n\n**${sub.heading}**\n${whole.slice(sub.found)}`;
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i]!;
-    const intro = blocks[i - 1]?.kind === 'p' ? (blocks[i - 1] as { text: string }).text : '';
-    const after = blocks[i + 1]?.kind === 'p' ? (blocks[i + 1] as { text: string }).text : '';
+  for (const [i, block] of blocks.entries()) {
+    const intro = prose(blocks[i - 1]);
+    const after = prose(blocks[i + 1]);
     const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
     const introSentence = intro && (/:$/.test(intro.trim()) || spans) ? lastSentence(intro) : '';
     const introAt = introSentence ? lead.indexOf(introSentence) : -1;
@@ -209,12 +204,11 @@ export function withSteps(
     renderBlock({ kind: 'ol', items: steps.items }),
   ];
   // What the lead says after the steps it quotes ("Look at the pattern:" and its table) follows them.
-  const quoted = steps.items
+  const ends = steps.items
     .flatMap((item) => item.split(SENTENCE))
-    .filter((t) => lead.includes(t));
-  const ends = quoted.map((t) => lead.indexOf(t) + t.length);
-  const end = Math.max(cut, ...ends);
-  const after = cut < Infinity ? lead.slice(end).trim() : '';
+    .filter((t) => lead.includes(t))
+    .map((t) => lead.indexOf(t) + t.length);
+  const after = cut < Infinity ? lead.slice(Math.max(cut, ...ends)).trim() : '';
   return [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n'), after]
     .filter(Boolean)
     .join('\n\n');
@@ -277,18 +271,15 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
       `\\b(?:what|which|how many)\\W+(?:of (?:its|the|your) )?${kind}s?\\b`,
       'i',
     );
-    const intro = blocks[at - 1]?.kind === 'p' ? lastSentence(shown(blocks[at - 1]!)) : '';
-    if (
-      !rows.length &&
-      /:$/.test(intro) &&
-      asks.test(question) &&
-      !said.includes(renderBlock(table))
-    )
-      return `${intro}\n${renderBlock(table)}`;
+    const intro = lastSentence(prose(blocks[at - 1]));
+    const list = renderBlock(table);
+    if (!rows.length && /:$/.test(intro) && asks.test(question) && !said.includes(list))
+      return `${intro}\n${list}`;
   }
 }
 
 type Read = (text: string) => string[];
+const prose = (b?: AnswerBlock) => (b?.kind === 'p' ? b.text : '');
 const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));
 
 /**
@@ -308,9 +299,8 @@ export function definitionFor(question: string, passage: { text: string; blocks?
     const at = sentences.findIndex((s) => says.test(s));
     if (at >= 0) return sentences.slice(at, at + 3).join(' ');
   }
-  const rows = (passage.blocks ?? []).flatMap((b) =>
-    b.kind === 'table' && b.head.length === 2 ? b.rows : [],
-  );
-  const row = rows.find(([name]) => name?.toLowerCase() === term);
+  const row = (passage.blocks ?? [])
+    .flatMap((b) => (b.kind === 'table' && b.head.length === 2 ? b.rows : []))
+    .find(([name]) => name?.toLowerCase() === term);
   return row && `${row[0]}: ${row[1]}.`;
 }

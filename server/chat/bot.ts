@@ -241,15 +241,13 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     return detailOf(reply, message, wordsOf) ?? timed;
   }
 
-  function answer(question: string, options: AnswerOptions = {}): BotAnswer {
+  function answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
     const trimmed = question.trim();
     // A part, like a follow-up, never repeats the answer to the part before it.
-    const whole = answerEveryPart(trimmed, respond(trimmed, options.previous), (part, before) =>
-      before ? notAgain(respond(part, before), part, before) : respond(part, options.previous),
+    const whole = answerEveryPart(trimmed, respond(trimmed, previous), (part, before) =>
+      before ? notAgain(respond(part, before), part, before) : respond(part, previous),
     );
-    const { reply, sources, unsure } = options.previous
-      ? notAgain(whole, trimmed, options.previous.trim())
-      : whole;
+    const { reply, sources, unsure } = previous ? notAgain(whole, trimmed, previous.trim()) : whole;
     return { reply, sources, unsure };
   }
 

@@ -36,6 +36,16 @@ export const botQuestionSchema = z
 
 export type BotQuestion = z.infer<typeof botQuestionSchema>;
 
+/** One set's entry in `sets.json`. */
+const setSchema = z
+  .object({
+    /** Why the set's score is only reported ('now tuning'). */
+    note: z.string().optional(),
+    /** The share of right first sources the set should reach; null for none. */
+    target: z.number().min(0).max(1).nullable().optional(),
+  })
+  .strict();
+
 /** `sets.json` beside a folder's sets: what is not the same for all of them. */
 const folderSchema = z
   .object({
@@ -44,19 +54,7 @@ const folderSchema = z
      * bot indexes their wordings in. Sets no prefix names come last.
      */
     order: z.array(z.string().min(1)).default([]),
-    sets: z
-      .record(
-        z.string(),
-        z
-          .object({
-            /** Why the set's score is only reported ('now tuning'). */
-            note: z.string().optional(),
-            /** The share of right first sources the set should reach; null for none. */
-            target: z.number().min(0).max(1).nullable().optional(),
-          })
-          .strict(),
-      )
-      .default({}),
+    sets: z.record(z.string(), setSchema).default({}),
   })
   .strict();
 
@@ -71,8 +69,8 @@ export interface QuestionSet {
 }
 
 /** Reads one JSONL set; a bad line fails with its file and line number. */
-export function readQuestionSet(file: string): BotQuestion[] {
-  return readFileSync(file, 'utf8')
+export const readQuestionSet = (file: string): BotQuestion[] =>
+  readFileSync(file, 'utf8')
     .split('\n')
     .flatMap((line, i) => {
       if (!line.trim()) return [];
@@ -87,7 +85,6 @@ export function readQuestionSet(file: string): BotQuestion[] {
         throw new Error(`${file}:${i + 1}: ${z.prettifyError(parsed.error).replace(/\n/g, ' ')}`);
       return [parsed.data];
     });
-}
 
 /**
  * Every `*.jsonl` set in a folder, in the order of its `sets.json` prefixes and then in natural

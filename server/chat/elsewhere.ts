@@ -3,7 +3,6 @@
  * tax…) and topics the site never mentions, as app/content/bot-topics.ts lists them; and the parts
  * of a message that asks several things, so the parts that are ours can still be answered.
  */
-
 import { readBotTopics } from './knowledge.ts';
 import { isStopword, words } from './text.ts';
 import { topicFinder } from './topics.ts';

@@ -59,16 +59,13 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
     const near = term ? named.length > 0 : nearly(m, top);
     return isOpening(m) && near && named.every((t) => titled.includes(t));
   });
+  const closeSection = (m: Match) =>
+    m.passage.id.startsWith(`${top.passage.id}#`) &&
+    m.coverage >= top.coverage * SECTION_COVERAGE &&
+    m.score >= top.score * SECTION_SCORE;
   // "What does failing mean?" asks what the article explains, not one of its sections' cases.
   const section =
-    isOpening(top) && !/\bmean(?:s|ing)?\b/i.test(query)
-      ? found.find(
-          (m) =>
-            m.passage.id.startsWith(`${top.passage.id}#`) &&
-            m.coverage >= top.coverage * SECTION_COVERAGE &&
-            m.score >= top.score * SECTION_SCORE,
-        )
-      : undefined;
+    isOpening(top) && !/\bmean(?:s|ing)?\b/i.test(query) ? found.find(closeSection) : undefined;
   // "How do I…" asks for the task, not what to have ready before it ("Before you start"): the
   // opening, or the article's next section, answers instead.
   const prepares = (m?: Match) =>

@@ -24,14 +24,12 @@ export const MAX_MESSAGE_LENGTH = 2000;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** A message as n8n's memory returns it (LangChain's serialised message). */
-export function historyItem(role: 'human' | 'ai', content: string) {
-  return {
-    lc: 1,
-    type: 'constructor',
-    id: ['langchain_core', 'messages', role === 'human' ? 'HumanMessage' : 'AIMessage'],
-    kwargs: { content, additional_kwargs: {}, response_metadata: {} },
-  };
-}
+export const historyItem = (role: 'human' | 'ai', content: string) => ({
+  lc: 1,
+  type: 'constructor',
+  id: ['langchain_core', 'messages', role === 'human' ? 'HumanMessage' : 'AIMessage'],
+  kwargs: { content, additional_kwargs: {}, response_metadata: {} },
+});
 
 /**
  * Whether the caller asked for a streamed reply, as @n8n/chat does with `Accept: text/plain`. A
@@ -92,10 +90,7 @@ export function createChatRoutes({
   app.use('*', chatCors(allowedOrigins));
   app.use(
     '*',
-    bodyLimit({
-      maxSize: 16 * 1024,
-      onError: (c) => refuse(c, 413, 'The message is too long.'),
-    }),
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'The message is too long.') }),
   );
 
   app.post('/', async (c) => {
@@ -133,8 +128,7 @@ export function createChatRoutes({
     if (action !== 'sendMessage')
       return refuse(c, 400, "The action must be 'sendMessage', 'loadPreviousSession' or 'vote'.");
     const text = typeof body.chatInput === 'string' ? body.chatInput : body.message;
-    if (typeof text !== 'string' || text.trim() === '')
-      return refuse(c, 400, 'The message is empty.');
+    if (typeof text !== 'string' || !text.trim()) return refuse(c, 400, 'The message is empty.');
     if (text.length > MAX_MESSAGE_LENGTH)
       return refuse(c, 413, `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).`);
     if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages)
@@ -147,13 +141,10 @@ export function createChatRoutes({
     if (!bySession.allowed)
       return tooMany(c, bySession.retryAfterSeconds, 'You are sending messages very quickly.');
     // A follow-up ("and on Premium?") is read with the session's previous question.
-    const { reply, unsure, sources } = bot.answer(text, {
-      previous: sessions.lastQuestion(sessionId),
-    });
-    const replyId = sessions.saveExchange(sessionId, text, reply, {
-      unsure,
-      source: sources[0]?.id,
-    });
+    const previous = sessions.lastQuestion(sessionId);
+    const { reply, unsure, sources } = bot.answer(text, { previous });
+    const source = sources[0]?.id;
+    const replyId = sessions.saveExchange(sessionId, text, reply, { unsure, source });
     if (wantsStream(c.req.header('accept'))) return streamReply(reply);
     return c.json({ output: reply, unsure, replyId });
   });

@@ -106,10 +106,8 @@ export function answerEveryPart(
   });
   const wholeAt = answered.findIndex((reply) => reply && covers(whole, reply));
   const shown: { at: number; reply: Reply }[] = [{ at: Math.max(0, wholeAt), reply: whole }];
-  answered.forEach((reply, at) => {
-    if (!reply || shown.some((s) => covers(s.reply, reply))) return;
-    shown.push({ at, reply });
-  });
+  for (const [at, reply] of answered.entries())
+    if (reply && !shown.some((s) => covers(s.reply, reply))) shown.push({ at, reply });
   if (shown.length === 1) return whole;
 
   // The whole's reply is shown first, so it is always among the answers kept.

@@ -24,6 +24,13 @@ const AS_FEE =
 const feesByAmount = (knowledge: Knowledge, text: string, after = '\\b') =>
   knowledge.setupFees.filter((f) => f.price > 0 && new RegExp(`\\b${f.price}${after}`).test(text));
 
+/** Words that name an integration, or building one. */
+const INTEGRATION = /\b(?:integration|integrations|integrate|build|built|building|connector)\b/;
+
+/** "What do your integrations cost in general?" asks for them all, as "setup fees?" does. */
+const INTEGRATIONS_PRICED =
+  /\bintegrations? (?:cost|costs|priced|pricing)\b|\b(?:cost|costs|price|pricing) (?:of|for) (?:an? |your |the )?integrations?\b/;
+
 const PRICING = { label: 'Pricing', url: '/pricing#setup-fees-heading' };
 /** A fee answer, backed by the pricing page's table of setup fees. */
 const feeFact = (id: string, text: string): FactAnswer => ({ id, text, links: [PRICING] });
@@ -106,12 +113,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
       `fee:${chosen.id}`,
       `${upperFirst(describe(chosen))}, one-time and per vendor. ${chosen.description}`,
     );
-  // "What do your integrations cost in general?" asks for them all, as "setup fees?" does.
-  const integrationsPriced =
-    /\bintegrations? (?:cost|costs|priced|pricing)\b|\b(?:cost|costs|price|pricing) (?:of|for) (?:an? |your |the )?integrations?\b/.test(
-      text,
-    );
-  if (!fee && !compares && !(integrationsPriced && kinds.length === 0)) return null;
+  if (!fee && !compares && !(INTEGRATIONS_PRICED.test(text) && kinds.length === 0)) return null;
   return feeFact(
     'fee:all',
     `${listing(knowledge.setupFees.map(describe)).replace(/^a /, 'A ')}. ${note}`,
@@ -141,9 +143,7 @@ export const feeIntent: Intent = {
       /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
       !words(text).some((w) => namesPlan(knowledge.plans, w)) &&
       FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
-      /\b(?:integration|integrations|integrate|build|built|building|connection|connector)\b/.test(
-        previousText,
-      )
+      (INTEGRATION.test(previousText) || /\bconnection\b/.test(previousText))
     )
       return setupFeeAnswer(knowledge, `${previousText} cost`);
     // "Can you build an integration for them?" then "how much would that cost, they have a REST
@@ -151,18 +151,14 @@ export const feeIntent: Intent = {
     // So does "and for a vendor with an API?" after "$300 setup for a CSV feed seems steep", and
     // "and the 300 one?" after "is the $500 charged every month?".
     const aboutIntegration =
-      (/\b(?:how much|cost|costs|price)\b/.test(text) &&
-        /\b(?:integration|integrations|integrate|build|built|building|connector)\b/.test(
-          previousText,
-        )) ||
+      (/\b(?:how much|cost|costs|price)\b/.test(text) && INTEGRATION.test(previousText)) ||
       (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
         FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
       feesByAmount(knowledge, previousText, AS_FEE).length > 0;
     const kind =
       feeKinds(knowledge, text).length > 0 &&
-      (aboutIntegration || setupFeeAnswer(knowledge, previousText))
-        ? setupFeeAnswer(knowledge, `${text} fee`)
-        : null;
+      (aboutIntegration || setupFeeAnswer(knowledge, previousText)) &&
+      setupFeeAnswer(knowledge, `${text} fee`);
     if (kind) return kind;
     // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
     if (RECURRING.test(text) && POINTS_BACK.test(text))

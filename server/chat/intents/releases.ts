@@ -56,21 +56,17 @@ function releaseByContents(
   arrival = false,
 ): ReleaseFact | undefined {
   const wanted = releaseWords(text);
-  const hitsIn = (notes: string[]) => {
-    const found = new Set(words(notes.join(' ')).map(stem));
-    return [...wanted].filter((w) => found.has(w)).length;
-  };
-  const enough = (hits: number) => hits >= 2 && hits >= wanted.size / 2;
   // The release that introduced a feature, before one that later improved it.
   for (const kind of ['newFeatures', 'improvements'] as const) {
     let best: { release: ReleaseFact; hits: number } | undefined;
     for (const release of knowledge.releases) {
-      const hits = hitsIn(release.notes[kind]);
+      const found = new Set(words(release.notes[kind].join(' ')).map(stem));
+      const hits = [...wanted].filter((w) => found.has(w)).length;
       // Releases run newest first.
       if (hits > (best?.hits ?? 0) || (arrival && best && hits === best.hits))
         best = { release, hits };
     }
-    if (best && enough(best.hits)) return best.release;
+    if (best && best.hits >= 2 && best.hits >= wanted.size / 2) return best.release;
   }
 }
 
@@ -85,13 +81,11 @@ function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefi
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
   // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
   const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
-  if (fix) {
-    return {
-      id: `release:${fix.release.version}`,
-      text: `That one is fixed: release ${fix.release.version} (${formatLongDate(fix.release.date)}) fixed ${lowerFirst(fix.note.replace(/^Fixed /, ''))}.`,
-      links: [{ label: 'Release notes', url: '/release-notes' }],
-    };
-  }
+  if (fix)
+    return releaseFact(
+      fix.release,
+      `That one is fixed: release ${fix.release.version} (${formatLongDate(fix.release.date)}) fixed ${lowerFirst(fix.note.replace(/^Fixed /, ''))}.`,
+    );
   const arrival = ARRIVAL.test(text);
   if (!RELEASE_INTENT.test(text) && !arrival) return null;
   const version = /\b\d+\.\d+(?:\.\d+)?\b/.exec(text)?.[0];
@@ -109,14 +103,17 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
   return release ? releaseText(knowledge, release) : null;
 }
 
+/** An answer about one release, with the link to the release notes. */
+const releaseFact = (release: ReleaseFact, text: string): FactAnswer => ({
+  id: `release:${release.version}`,
+  text,
+  links: [{ label: 'Release notes', url: '/release-notes' }],
+});
+
 function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
   const date = formatLongDate(release.date);
   const latest = release === knowledge.releases[0] ? 'The latest release is ' : 'Release ';
-  return {
-    id: `release:${release.version}`,
-    text: `${latest}${release.version} (${date}): ${release.summary}`,
-    links: [{ label: 'Release notes', url: '/release-notes' }],
-  };
+  return releaseFact(release, `${latest}${release.version} (${date}): ${release.summary}`);
 }
 
 /**
@@ -136,11 +133,10 @@ export const vendorReleaseIntent: Intent = {
         name.test(n),
       );
       if (note)
-        return {
-          id: `release:${release.version}`,
-          text: `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
-          links: [{ label: 'Release notes', url: '/release-notes' }],
-        };
+        return releaseFact(
+          release,
+          `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
+        );
     }
     return null;
   },
