@@ -143,8 +143,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     const nextWord = numbered[index + 1] ?? '';
     const plan = planAt(knowledge.plans, numbered, index);
     // "two vendors tags on one product", "my suppliers settings": a limit word before such a
-    // noun names what it belongs to, not how many the plan allows.
-    const limit = MODIFIED.test(nextWord) ? undefined : limitNamed(word);
+    // noun names what it belongs to, not how many the plan allows. So does "vendor" before
+    // "catalog" (the full vendor catalog); a "200k SKU catalogue" counts products.
+    const named = limitNamed(word);
+    const owns = MODIFIED.test(nextWord) || (named === 'vendors' && /^catalog/.test(nextWord));
+    const limit = owns ? undefined : named;
     if (plan) {
       // "We've outgrown Premium: how do we move to Enterprise?" asks about the plan moved to.
       if (/^(?:to|into|onto)$/.test(previousWord) && query.plans.length > 0)

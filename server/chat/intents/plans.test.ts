@@ -83,6 +83,15 @@ describe('the plans with a feature', () => {
       /^Bulk product creation with AI optimization \(paid option\) comes with Basic; free bulk product creation with AI optimization with Plus, Premium, and Enterprise\./,
     );
   });
+  it('reads "vendor" before "catalog" as whose catalog, not as a count of vendors', () => {
+    expect(bot.answer('which plan has the full vendor catalog?').reply).toMatch(
+      /^Full vendor catalog comes with Premium and Enterprise\./,
+    );
+    // Before "catalogue", a count of products is still a count.
+    expect(parsePlanQuery(knowledge, 'we have a 200k sku catalogue'.split(' ')).amounts).toEqual({
+      products: 200_000,
+    });
+  });
   it('keeps plans together when one wording only adds a detail', () => {
     expect(bot.answer('which plans come with a dedicated account manager?').reply).toMatch(
       /24\/7 line for urgent issues comes with Premium and Enterprise\./,
