@@ -63,6 +63,20 @@ describe('help bot', () => {
     );
   });
 
+  it('reads "it" in a follow-up as the plans the previous reply named, when the question named none', () => {
+    const after = { previous: 'which plan has a dedicated account manager?' };
+    const cost = bot.answer('what does it cost annually?', after).reply;
+    expect(cost).toMatch(/^Premium costs \$269 a month billed annually/);
+    expect(cost).toContain('Enterprise is priced for your volume');
+    expect(cost).not.toContain('Basic');
+    // A reply that names every plan, or a question that names one, leaves "it" as it was read.
+    expect(
+      bot.answer('how much is it?', { previous: 'how many vendors can I add?' }).reply,
+    ).toMatch(/Basic \$99, Plus \$199/);
+    const named = { previous: 'what does Plus include?' };
+    expect(bot.answer('how much is it?', named).reply).toMatch(/^Plus costs \$199/);
+  });
+
   it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
     expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
     // Asked how, the steps answer.

@@ -35,6 +35,7 @@ import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
 import { isOffTopic, outOfScope, smallTalk, unknownWords, vents } from './guards.ts';
+import { listing } from './intents/answer.ts';
 import { answerDirectly } from './intents/index.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -83,11 +84,19 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
   // same ones again (the previous turn, to see whether a follow-up would repeat it; each part of
   // a message of several questions): the latest replies are kept.
   const recent = new Map<string, Reply>();
+  /** The messages being answered: a part of one, read with it, points back at no reply. */
+  const answering = new Set<string>();
   function respond(message: string, previous?: string): Reply {
     const key = `${previous ?? ''}\u0000${message}`;
     const known = recent.get(key);
     if (known) return known;
-    const reply = respondNow(message, previous);
+    answering.add(message);
+    let reply: Reply;
+    try {
+      reply = respondNow(message, previous);
+    } finally {
+      answering.delete(message);
+    }
     if (keep > 0) recent.set(key, reply);
     if (recent.size > keep) recent.delete(recent.keys().next().value!);
     return reply;
@@ -117,6 +126,19 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
       /\b(?:it|that|this)\b/i.test(trimmed) &&
       respond(`does ${plan.name} include ${defined}?`);
     if (onPlan && onPlan.from === 'fact') return onPlan;
+    // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named.
+    const pronoun = /\b(?:it|that|this|they|them|those)\b/i;
+    const before =
+      previous &&
+      pronoun.test(trimmed) &&
+      !answering.has(previous) &&
+      !plansIn(`${previous} ${trimmed}`).length &&
+      respond(previous);
+    const named = before && before.sources[0]?.id.startsWith('plan:') ? plansIn(before.body) : [];
+    if (named.length && named.length < bot.knowledge.plans.length) {
+      const asked = respond(trimmed.replace(pronoun, listing(named.map((p) => p.name))));
+      if (asked.from === 'fact') return asked;
+    }
     const focus = questionFocus(trimmed);
     const whole = respondWhole(trimmed, previous, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
