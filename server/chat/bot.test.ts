@@ -77,6 +77,17 @@ describe('help bot', () => {
     expect(bot.answer('how much is it?', named).reply).toMatch(/^Plus costs \$199/);
   });
 
+  it('answers a symptom told with what VendorHub does, not with what an API call does', () => {
+    expect(first("prices aren't updating")).toBe('doc:pricing-rules#before-you-start');
+    // A question about the API or code keeps the API's answers.
+    expect(
+      first(
+        "And if the SKU I send doesn't exist, what does the response look like?",
+        'How do I update the price of a product through your API?',
+      ),
+    ).toMatch(/^doc:api-reference#/);
+  });
+
   it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
     expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
     // Asked how, the steps answer.

@@ -104,7 +104,14 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   // "How often…", "how long…": a passage nearly as good that states a frequency or a duration.
   const states = (m: Match) => !!askedKind(query)?.test(m.passage.text);
   const stated = states(chosen) ? undefined : found.find((m) => states(m) && nearly(m, chosen));
-  const pick = fix ?? definition ?? stated ?? chosen;
+  // A symptom told ("prices aren't updating") is not answered by what an API call does, unless
+  // the question is about the API or code.
+  const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
+  const told =
+    tellsSymptom(query) && call(chosen) && !/\b(?:api|code|endpoint|response)\b/i.test(query)
+      ? found.find((m) => !call(m) && m.score >= chosen.score * 0.6)
+      : undefined;
+  const pick = fix ?? definition ?? stated ?? told ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
