@@ -28,6 +28,11 @@ describe('ownQuestions', () => {
     ['is our data kept inside the EU? we need GDPR compliance', ['is our data kept inside the EU']],
     // A few terse words share one question.
     ['minutes for shopify connect + supplier adding?', []],
+    // A part that points back and asks how long, how often or how much asks of the part before.
+    [
+      'what does the CSV integration cost and how long does it take?',
+      ['what does the CSV integration cost', 'and how long does it take?'],
+    ],
   ])('%s', (message, parts) => {
     expect(ownQuestions(message).map((q) => q.part)).toEqual(parts);
   });

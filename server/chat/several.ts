@@ -3,7 +3,7 @@
  * trial?"): each part that asks is answered on its own, and what the reply to the whole does not
  * already say is added to it, in the order the parts were asked.
  */
-import { answers, type Reply, withLinks } from './compose.ts';
+import { answers, askedKind, type Reply, withLinks } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
 import { sentences } from './focus.ts';
@@ -35,7 +35,9 @@ export function ownQuestions(message: string): { part: string; word?: string }[]
   return questionParts(message).flatMap((part) => {
     const topic = contentWords(part);
     if (!asksItself(part, message)) return [];
-    if (POINTS_BACK.test(part)) return topic.length >= POINTING_PART_WORDS ? [{ part }] : [];
+    // "…and how long does it take?" asks a duration of what the part before names.
+    const own = topic.length >= POINTING_PART_WORDS || askedKind(part);
+    if (POINTS_BACK.test(part)) return own ? [{ part }] : [];
     if (topic.length >= PART_WORDS) return [{ part }];
     return topic.length === 1 ? [{ part, word: topic[0]! }] : [];
   });
