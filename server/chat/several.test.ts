@@ -127,6 +127,15 @@ describe('a message of several questions', () => {
     expect(reply).toContain('fully set up in under a day');
   });
 
+  it('links each place once, also when two answers come from one page', () => {
+    const { reply } = answer(
+      "Our main furniture supplier isn't in your catalog. What does it cost to build an integration and how long does it take?",
+    );
+    expect(reply).toContain('most integrations are ready in under a day');
+    const labels = [...reply.matchAll(/\[([^\]]+)\]\(/g)].map((m) => m[1]);
+    expect(labels).toEqual([...new Set(labels)]);
+  });
+
   it('leaves one question alone', () => {
     const { reply, sources } = answer('How much is Plus a month?');
     expect(sources).toHaveLength(1);

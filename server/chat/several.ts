@@ -118,7 +118,10 @@ export function answerEveryPart(
     .sort((a, b) => a.at - b.at)
     .map((s) => s.reply);
   const firsts = replies.flatMap((reply) => reply.links.slice(0, 1));
-  const links = firsts.filter((link, i) => firsts.findIndex((l) => l.url === link.url) === i);
+  // One link per place: "Pricing" twice, to the page and to its fees table, reads as a mistake.
+  const links = firsts.filter(
+    (link, i) => firsts.findIndex((l) => l.url === link.url || l.label === link.label) === i,
+  );
   const body = replies.map((reply) => reply.body).join('\n\n');
   const extra = replies.filter((reply) => reply !== whole);
   return {
