@@ -39,6 +39,9 @@ describe('help bot', () => {
     expect(bot.answer('how often does stock get updated from suppliers?').reply).toMatch(
       /^About every hour, automatically\./,
     );
+    expect(bot.answer('turnaround time for a custom API integration?').reply).toMatch(
+      /^Setup takes under a day\./,
+    );
     // "How long…" takes a passage that states a duration the same way: the guide's opening.
     expect(
       bot.answer('how long does the quick start take and what should i have ready before starting')

@@ -115,6 +115,8 @@ describe('leadSentences: a frequency for a question that asks how often', () => 
   it.each([
     ['how often is the price updated?', text],
     ['how frequently is the price updated?', text],
+    // The noun asks the same: "price update frequency?", "turnaround?" for a duration.
+    ['price update frequency?', text],
     // Asked when, not how often, the sentence that shares more words leads.
     ['when was the price last updated?', 'Each vendor page shows when the price was last updated.'],
   ])('%j leads with %j', (question, lead) => {

@@ -86,10 +86,10 @@ const FREQUENCY =
 /** "How long…" asks a duration ("in 1-2 days"), "how often…" a frequency ("about every hour"). */
 const ANSWER_KINDS: [asks: RegExp, states: RegExp][] = [
   [
-    /\bhow (?:long|soon|fast|quickly|many (?:second|minute|hour|day|week|month|year)s)\b/i,
+    /\bhow (?:long|soon|fast|quickly|many (?:second|minute|hour|day|week|month|year)s)\b|\b(?:turnaround|duration)\b/i,
     DURATION,
   ],
-  [/\bhow (?:often|frequently)\b/i, FREQUENCY],
+  [/\bhow (?:often|frequently)\b|\bfrequency\b/i, FREQUENCY],
 ];
 export const askedKind = (question: string) =>
   ANSWER_KINDS.find(([asks]) => asks.test(question))?.[1];
