@@ -42,6 +42,10 @@ describe('help bot', () => {
     expect(bot.answer('turnaround time for a custom API integration?').reply).toMatch(
       /^Setup takes under a day\./,
     );
+    // A follow-up that would repeat the previous reply, hedged or not, is asked on its own.
+    expect(bot.answer('frequency?', { previous: 'how does inventory sync work?' }).reply).toMatch(
+      /^About every hour, automatically\./,
+    );
     // "How long…" takes a passage that states a duration the same way: the guide's opening.
     expect(
       bot.answer('how long does the quick start take and what should i have ready before starting')

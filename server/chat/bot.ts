@@ -253,8 +253,12 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
    * API or FTP?" after a vendor's summary gets the sentence that says how it connects.
    */
   function notAgain(reply: Reply, message: string, previous: string): Reply {
-    if (!answers(reply) || message.toLowerCase() === previous.toLowerCase()) return reply;
-    if (withoutYesOrNo(respond(previous).body) !== withoutYesOrNo(reply.body)) return reply;
+    if (!answers({ ...reply, confident: true }) || message.toLowerCase() === previous.toLowerCase())
+      return reply;
+    // A reply the bot is unsure of repeats the previous one after its hedge.
+    const before = withoutYesOrNo(respond(previous).body);
+    const now = withoutYesOrNo(reply.body);
+    if (now !== before && (reply.confident || !now.endsWith(before))) return reply;
     // "How long does it take to set up?" after a vendor's summary, which says no time: the
     // question on its own, when its answer says one.
     const kind = askedKind(message);
