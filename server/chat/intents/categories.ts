@@ -96,7 +96,7 @@ const STATUS_ASKED: [RegExp, VendorFact['status']][] = [
  */
 export const statusFollowUpIntent: Intent = {
   name: 'status-follow-up',
-  match: (q) => /\b(?:those|them|they|which|any)\b/.test(q.text),
+  match: (q) => /\b(?:those|them|they|which|what|any)\b/.test(q.text),
   answer: ({ text, previous }, _c, { knowledge }) => {
     const status = STATUS_ASKED.find(([pattern]) => pattern.test(text))?.[1];
     if (!status) return null;

@@ -107,6 +107,8 @@ const tables: Record<string, Row[]> = {
     [null, 'Any automotive suppliers? WheelPros specifically', 'category', 'vendor:wheelpros'],
     // Asked of the whole catalogue; "ready" alone asks no status of it.
     [null, 'which vendors are in beta?', 'status-follow-up', 'vendor:james-james'],
+    // "What vendors…" asks which, as "which vendors…" does.
+    [null, 'what vendors are coming soon?', 'status-follow-up', 'vendor:wheelpros'],
     [null, 'which suppliers you have ready to connect?', null, null],
   ],
   contact: [
