@@ -66,10 +66,8 @@ export function readContext(bot: Bot, q: Question): IntentContext {
   const previousTokens = q.previous?.tokens;
   const inQuestion = findVendor(matchers, tokens);
   // A vendor's name is not a plan question: "Parts Unlimited products" asks for no unlimited plan.
-  const ownQuery = parsePlanQuery(
-    knowledge,
-    inQuestion ? tokens.filter((t) => !inQuestion.used.has(t)) : tokens,
-  );
+  const planWords = tokens.filter((t) => !inQuestion?.used.has(t));
+  const ownQuery = parsePlanQuery(knowledge, planWords);
   let planQuery = ownQuery;
   const before = previousTokens ? parsePlanQuery(knowledge, previousTokens) : undefined;
   const ownPlans = ownQuery.plans.length > 0;

@@ -60,12 +60,7 @@ export function detailOf(
     top.map(({ sentence }) => lines.find((l) => LIST_ITEM.test(l) && l.includes(sentence))),
   );
   const [item] = items;
-  if (
-    best === 0 ||
-    best < asked.length * MIN_SHARE ||
-    (top.length > 1 && (!item || items.size > 1))
-  )
-    return null;
+  if (best < asked.length * MIN_SHARE || (top.length > 1 && (!item || items.size > 1))) return null;
   // "How do I approve it?" of numbered steps: from the step that does it to the last one.
   const at = item ? lines.indexOf(item) : -1;
   const end = lines.findIndex((line, i) => i > at && !STEP.test(line));

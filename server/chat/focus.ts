@@ -37,13 +37,12 @@ const leansBack = (sentence: string) =>
   ENDS_LEANING.test(sentence) ||
   contentWords(sentence).length <= THIN_WORDS;
 
-export function sentences(message: string): string[] {
-  return message
+export const sentences = (message: string): string[] =>
+  message
     .replace(/\s+/g, ' ')
     .trim()
     .split(SENTENCE_END)
     .filter((s) => /[a-z0-9]/i.test(s));
-}
 
 /**
  * The sentences of a message that ask, each with the sentence before it when it leans on it or says

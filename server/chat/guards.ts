@@ -41,11 +41,10 @@ const CHIT_CHAT =
  */
 export const outOfScope = (message: string) => {
   const text = message.toLowerCase().trim();
-  if (STEERING.test(text) || (CODE.test(text) && !OURS.test(text))) return SCOPE_REPLY;
+  if (STEERING.test(text) || (CODE.test(text) && !OURS.test(text)))
+    return `${SCOPE} I don't write code or change how I work.`;
   if (CHIT_CHAT.test(text)) return SCOPE;
 };
-
-const SCOPE_REPLY = `${SCOPE} I don't write code or change how I work.`;
 
 /** A message that vents rather than asks. */
 const VENTING =

@@ -45,11 +45,8 @@ export function parseQuestion(
   previousMessage: string | undefined,
   focus: string | null,
 ): Question {
-  const plansByName = namePlansByPrice(
-    bot.knowledge,
-    namePlansByStep(bot.knowledge, raw, previousMessage),
-  );
-  const tokens = fixed(bot, plansByName);
+  const byStep = namePlansByStep(bot.knowledge, raw, previousMessage);
+  const tokens = fixed(bot, namePlansByPrice(bot.knowledge, byStep));
   const contentWords = tokens.filter((t) => !isStopword(t));
   const previousTokens =
     previousMessage && followsUp(raw, contentWords.length)

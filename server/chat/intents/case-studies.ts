@@ -1,5 +1,5 @@
 /** Customer stories: the one a visitor names by company, trade or result, or the list. */
-import { type CaseStudyFact, type Knowledge } from '../knowledge.ts';
+import { type Knowledge } from '../knowledge.ts';
 import { isStopword, stem, words } from '../text.ts';
 import { type FactAnswer, type Intent, listing } from './answer.ts';
 
@@ -15,11 +15,7 @@ const CASE_CONTEXT_WORDS = 4;
 
 const GENERIC_INDUSTRY = /^(?:retail|retailers?|stores?|shops?|supplies|supply|goods|products?)$/;
 
-export function caseStudyAnswer(
-  knowledge: Knowledge,
-  text: string,
-  tokens: string[],
-): FactAnswer | null {
+function caseStudyAnswer(knowledge: Knowledge, text: string, tokens: string[]): FactAnswer | null {
   const named = knowledge.caseStudies.find((s) => tokens.includes(s.company.toLowerCase()));
   if (!named && !CASE_INTENT.test(text)) return null;
   const stems = new Set(tokens.map(stem));
@@ -30,7 +26,7 @@ export function caseStudyAnswer(
       words(s.industry).some((w) => !GENERIC_INDUSTRY.test(w) && stems.has(stem(w))) ||
       tokens.some((t) => industryWords[words(s.industry)[0] ?? '']?.includes(t)),
   );
-  const study: CaseStudyFact | undefined = named ?? byIndustry;
+  const study = named ?? byIndustry;
   if (study)
     return {
       id: `case-study:${study.slug}`,
@@ -85,7 +81,7 @@ export const caseStudyPronounIntent: Intent = {
   name: 'case-study-pronoun',
   match: (q) => !!q.previous && /\b(?:they|their|them)\b/.test(q.text),
   answer: (q, _c, bot) =>
-    story(caseStudyAnswer(bot.knowledge, q.previous!.tokens.join(' '), q.previous!.tokens)),
+    story(caseStudyAnswer(bot.knowledge, q.previous!.text, q.previous!.tokens)),
 };
 
 /** "Has anyone used this with adult product distributors?" asks for a story, not the vendor list. */

@@ -16,7 +16,7 @@ const WORK_RUN =
 const ACCESS_ROLE =
   /^(?:limited|user|admin|access|permission|staff|custom|restricted|read|viewer)$/;
 
-export function jobAnswer(
+function jobAnswer(
   knowledge: Knowledge,
   tokens: string[],
   previousTokens: string[],
@@ -110,17 +110,14 @@ function readJobs(jobs: JobFact[]) {
   return read;
 }
 
-function oneJob(job: JobFact): FactAnswer {
-  const firstSentence = sentencesOf(job.description)[0] ?? '';
-  return {
-    id: `job:${job.slug}`,
-    text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${firstSentence}`,
-    links: [
-      { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
-      { label: 'About the role', url: `/careers#${job.slug}` },
-    ],
-  };
-}
+const oneJob = (job: JobFact): FactAnswer => ({
+  id: `job:${job.slug}`,
+  text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${sentencesOf(job.description)[0] ?? ''}`,
+  links: [
+    { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
+    { label: 'About the role', url: `/careers#${job.slug}` },
+  ],
+});
 
 export const jobIntent: Intent = {
   name: 'jobs',

@@ -77,9 +77,8 @@ export function unknownVendorAnswer(
     const name = pattern.exec(text)?.[1]?.trim();
     if (!name) continue;
     const nameWords = contentWords(name);
-    if (nameWords.length === 0 || nameWords.length > 4) continue;
     // A name is unknown to us; words the site uses ('csv files', 'my store') are a topic instead.
-    if (nameWords.every(knows)) continue;
+    if (nameWords.length > 4 || nameWords.every(knows)) continue;
     // The name as the visitor wrote it ('CJ Dropshipping'), or capitalised when typed in lower case.
     const at = text.indexOf(name);
     const typed = raw.slice(at, at + name.length);
