@@ -116,8 +116,9 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
   const opens = (b?: AnswerBlock) => (b?.kind === 'ol' ? b.items[0] : prose(b));
   const [sub] = blocks.flatMap((b, i) => {
     const h = blocks[i - 1];
-    const found = h?.kind === 'h' && opens(b) ? whole.indexOf(opens(b)!.split(SENTENCE)[0]!) : -1;
-    return found > 0 && h?.kind === 'h' ? [{ found, heading: h.text }] : [];
+    if (h?.kind !== 'h' || !opens(b)) return [];
+    const found = whole.indexOf(opens(b)!.split(SENTENCE)[0]!);
+    return found > 0 ? [{ found, heading: h.text }] : [];
   });
   const above = sub ? whole.slice(0, sub.found).trim() : whole;
   // A lead that has quoted a list, and so skips the block its last sentence introduces ("The
@@ -249,8 +250,8 @@ export function namedSubsection(
  * The one row of a table that a question names next to the table's first column ("the image_url
  * column", "`map`, `msrp`" by either name), when the sentences `said` do not name it: that row, its
  * cells named by their columns. A question for the kind of thing the first column holds ("what
- * columns does the file need?", "which of your plans…") asks for its rows: the table, after the
- * sentence that introduces it.
+ * columns does the file need?", "which of its columns…") asks for its rows: the table, after the
+ * sentence that introduces it (a table with none, such as a plan's limits, is left to the lead).
  */
 export function namedRow(blocks: AnswerBlock[] = [], question: string, said: string, read: Read) {
   const text = ` ${read(question).join(' ')} `;

@@ -253,8 +253,8 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
    * API or FTP?" after a vendor's summary gets the sentence that says how it connects.
    */
   function notAgain(reply: Reply, message: string, previous: string): Reply {
-    if (!answers({ ...reply, confident: true }) || message.toLowerCase() === previous.toLowerCase())
-      return reply;
+    const said = reply.from !== 'topic' && reply.from !== 'fallback';
+    if (!said || message.toLowerCase() === previous.toLowerCase()) return reply;
     // A reply the bot is unsure of repeats the previous one after its hedge.
     const before = withoutYesOrNo(respond(previous).body);
     const now = withoutYesOrNo(reply.body);

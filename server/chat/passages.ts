@@ -32,6 +32,8 @@ const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.
 const articleOf = (passage: Passage) => passage.url.split('#')[0];
 
 const DEFINITION_SCORE = 0.4;
+/** How close a passage must come to an API call's to answer a symptom instead. */
+const NOT_A_CALL_SCORE = 0.6;
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -109,7 +111,7 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
   const told =
     tellsSymptom(query) && call(chosen) && !/\b(?:api|code|endpoint|response)\b/i.test(query)
-      ? found.find((m) => !call(m) && m.score >= chosen.score * 0.6)
+      ? found.find((m) => !call(m) && m.score >= chosen.score * NOT_A_CALL_SCORE)
       : undefined;
   const pick = fix ?? definition ?? stated ?? told ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
