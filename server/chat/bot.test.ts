@@ -108,6 +108,10 @@ describe('help bot', () => {
     expect(bot.answer('is it on Basic?', { previous: 'what is bulk creation?' }).reply).toMatch(
       /^Yes, Basic includes bulk product creation/,
     );
+    // Shopify's own Plus is no plan of ours, as the plan parser reads it.
+    expect(
+      bot.answer('does it work on Shopify Plus?', { previous: "what's API access?" }).reply,
+    ).not.toMatch(/Plus does not include/);
     // A term that names a plan is no feature to ask of another one.
     const price = { previous: "What's the price of Premium?" };
     expect(bot.answer('what about enterprise, how much is that one', price).reply).not.toContain(

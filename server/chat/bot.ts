@@ -37,6 +37,7 @@ import { questionFocus } from './focus.ts';
 import { isOffTopic, outOfScope, smallTalk, unknownWords, vents } from './guards.ts';
 import { listing } from './intents/answer.ts';
 import { answerDirectly } from './intents/index.ts';
+import { plansNamed } from './intents/plan-query.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
 import { nextCause, ruledOut, sectionHeading, singular } from './next-cause.ts';
@@ -115,8 +116,7 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const term = defined && defined.split(' ').length <= 2 && ELLIPSIS.exec(trimmed)?.[1];
     if (term) return respond(`what is ${term}?`);
     // "What's API access?" then "is it on Plus?": whether the one plan it names includes the term.
-    const plansIn = (text: string) =>
-      bot.knowledge.plans.filter((p) => words(text).includes(p.name.toLowerCase()));
+    const plansIn = (text: string) => plansNamed(bot.knowledge, text);
     const [plan, other] = defined ? plansIn(trimmed) : [];
     const onPlan =
       defined &&

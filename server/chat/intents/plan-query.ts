@@ -289,8 +289,8 @@ const PLAN_STEP =
 
 const STEP_DOWN = /^(?:below|under|before|down)$/i;
 
-/** The plans a text names by name (not "cost plus 40%"). */
-function plansNamed(knowledge: Knowledge, text: string) {
+/** The plans a text names by name (not "cost plus 40%", nor Shopify's own Plus). */
+export function plansNamed(knowledge: Knowledge, text: string) {
   const said = words(text);
   return knowledge.plans.filter((plan) =>
     said.some((_, i) => planAt(knowledge.plans, said, i) === plan),
