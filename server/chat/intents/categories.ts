@@ -25,7 +25,12 @@ const VENDOR_WORD =
 export const categoryIntent: Intent = {
   name: 'category',
   answer: (q, c, { knowledge }) => {
-    const category = askedCategory(knowledge, q.tokens);
+    // "Any lighting ones?" after a question about vendors: the "ones" are vendors.
+    const ones = q.previous?.tokens.some((t) => VENDOR_WORD.test(t)) ? 'vendors' : 'ones';
+    const category = askedCategory(
+      knowledge,
+      q.tokens.map((t) => t.replace(/^ones$/, ones)),
+    );
     if (!category) return null;
     if (c.inQuestion) return vendorAnswer(c.inQuestion.vendor, knowledge);
     const vendors = knowledge.vendors.filter((v) => v.category === category);

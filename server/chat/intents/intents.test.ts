@@ -110,6 +110,10 @@ const tables: Record<string, Row[]> = {
     // "What vendors…" asks which, as "which vendors…" does.
     [null, 'what vendors are coming soon?', 'status-follow-up', 'vendor:wheelpros'],
     [null, 'which suppliers you have ready to connect?', null, null],
+    // "Ones" after a question about vendors are vendors; after anything else they are not.
+    ['which vendors do you support', 'any lighting ones?', 'category', 'vendor:nora'],
+    ['what vendors do you have', 'what about adult ones', 'category', 'vendor:entrenue'],
+    ['which plans have api access', 'any adult ones?', null, null],
   ],
   contact: [
     [null, 'Where are you based?', 'office', 'company:contact'],
