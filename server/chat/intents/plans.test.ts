@@ -16,6 +16,9 @@ describe('the plan difference tool', () => {
     ['price difference between basic and premium', 'basic', 'premium'],
     ['whats the difference between basic and premium in price', 'basic', 'premium'],
     ['we are on basic how much more is plus a month', 'basic', 'plus'],
+    // A billing period after "difference" asks what it costs.
+    ['difference between plus and premium per year', 'plus', 'premium'],
+    ['difference between basic and plus annually', 'basic', 'plus'],
   ])('%j compares %s with %s, monthly and annual', (text, from, to) => {
     const a = price(from);
     const b = price(to);
@@ -47,6 +50,7 @@ describe('the plan difference tool', () => {
     expect(answer('how much is premium per month')).toBeNull();
     expect(answer('how much more is premium')).toBeNull();
     expect(answer('basic vs plus whats the actual difference apart from the price')).toBeNull();
+    expect(answer('difference between basic and plus in orders a month')).toBeNull();
   });
 });
 
