@@ -3,7 +3,7 @@ import { type Intent } from './answer.ts';
 
 /** "Where are you based?", "where's your HQ": the office, not where data is hosted. */
 const WHERE_BASED =
-  /\bwhere (?:are|is) (?:you|u|vendorhub|the company|the team|they|your (?:company|team))(?: guys)? (?:based|headquartered)\b|\bwhere(?:'s| is) (?:your|the|vendorhubs?) (?:office|hq|headquarters)\b|\bheadquartered\b/;
+  /\bwhere (?:are|is) (?:you|u|vendorhub|the company|the team|they|your (?:company|team))(?: guys)? (?:based|headquartered|located)\b|\bwhere(?:'s| is) (?:your|the|vendorhubs?) (?:office|hq|headquarters)\b|\bheadquartered\b/;
 
 export const officeIntent: Intent = {
   name: 'office',

@@ -118,6 +118,7 @@ const tables: Record<string, Row[]> = {
   contact: [
     [null, 'Where are you based?', 'office', 'company:contact'],
     [null, "where's your HQ", 'office', 'company:contact'],
+    [null, 'where is the company located?', 'office', 'company:contact'],
     [null, "What's the email for support?", 'email', 'company:contact'],
     [null, 'is there an email I can write to?', 'email', 'company:contact'],
     [null, 'support email pls', 'email', 'company:contact'],
