@@ -329,6 +329,8 @@ const tables: Record<string, Row[]> = {
     [null, 'what do I get with Basic?', 'plans', 'plan:basic#features'],
     [null, 'Plus features', 'plans', 'plan:plus#features'],
     [null, 'what exactly comes with Basic', 'plans', 'plan:basic#features'],
+    [null, 'tell me about premium', 'plans', 'plan:premium#features'],
+    [null, 'tell me about the basic plan pricing', 'plans', 'plan:basic#price'],
     [null, "What does Premium give me that Plus doesn't?", 'plans', 'plan:premium#features'],
     [null, "I'm on the cheapest package and got stuck", 'plans', 'plan:basic#price'],
     [null, 'which plan covers 3 stores?', 'plans', 'plan:premium#stores'],

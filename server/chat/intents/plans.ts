@@ -171,13 +171,13 @@ export const featureFollowUpIntent: Intent = {
   },
 };
 
-/** "What's included in Premium?", "what do I get with Basic?", "Plus features", "Basic vs Plus". */
+/** "What's included in Premium?", "what do I get with Basic?", "Plus features", "tell me about Plus". */
 const CONTENTS =
-  /\b(?:difference|differ|differs|compare|comparison|vs|versus)\b|\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer|add)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b/;
+  /\b(?:difference|differ|differs|compare|comparison|vs|versus)\b|\b(?:whats?|what is|what are) (?:(?:exactly|actually) )?(?:included|in|inside)\b|\bwhat (?:(?:exactly|actually) )?(?:does|do|will|would) (?:\w+ ){0,3}(?:get|gain|include|come with|give|offer|add)\b|\bwhat (?:(?:exactly|actually) )?comes? with\b|\bfeatures?\b|\btell me (?:more )?about\b/;
 
 /** The words of such a question beside the plan's name: "what exactly comes with Basic". */
 const CONTENTS_WORDS =
-  /^(?:includ\w*|difference|differ|differs|compare|comparison|vs|versus|between|get|gets|gain|come|comes|give|gives|offer|offers|adds?|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*)$/;
+  /^(?:includ\w*|difference|differ|differs|compare|comparison|vs|versus|between|get|gets|gain|come|comes|give|gives|offer|offers|adds?|features?|exactly|actually|inside|extra|more|additional|lack|lacks|top|over|compared|mov\w*|upgrad\w*|switch\w*|tell)$/;
 
 /** "What does Premium give me that Plus doesn't?", "how does Premium differ from Plus?" */
 const THAN_OTHER =
