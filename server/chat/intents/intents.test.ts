@@ -323,6 +323,8 @@ const tables: Record<string, Row[]> = {
       'feature-follow-up',
       'plan:basic#features',
     ],
+    // "Does it have…" asks whether the plan before includes the feature, as "does it include…".
+    ['how much is basic', 'does it have api access?', 'feature-follow-up', 'plan:basic#features'],
     // Not yes/no: "how fast…" asks no feature of the plan named next.
     ['how fast does support reply on basic', 'and on premium?', null, null],
     [null, "What's included in Premium?", 'plans', 'plan:premium#features'],

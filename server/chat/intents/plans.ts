@@ -157,13 +157,14 @@ export const featureFollowUpIntent: Intent = {
       /\b(?:which|what)\b/.test(previousTokens.join(' ')) &&
       previousTokens.some((t) => /^(?:plans?|tiers?|packages?)$/.test(t));
     const asks =
-      /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available)\b/;
+      /\b(?:extra|more|additional|included|include|includes|paid|free|part of|comes? with|available|have|has|get|gets|offers?)\b/;
     const pointsBack = /\b(?:that|it|this)\b/.test(text) && asks.test(text);
     // "Does Premium come with API access?" then "what about Plus?": the same question of that plan.
     const terse =
       before.yesNo && query.plans.length === 1 && !query.rest.length && !query.attributes.length;
     if (!pointsBack && !askedWhichPlans && !terse) return null;
-    // A yes/no question that names a feature, and no limit: "does it include order routing?"
+    // A yes/no question that names a feature, and no limit: "does it include order routing?",
+    // "does it have API access?"
     const own = query.yesNo && !query.attributes.length && !query.asksAmount;
     const feature = own ? query.rest.filter((w) => !asks.test(w)) : [];
     const named = featureAnswer(knowledge, plan, feature);
