@@ -764,6 +764,20 @@ describe('help bot', () => {
     expect(first('how long', 'is there a free trial')).toBe('faq:free-trial');
   });
 
+  it('asks a follow-up that would repeat on its own when another section of the same page answers it', () => {
+    const first = (q: string, previous: string) => bot.answer(q, { previous }).sources[0]?.id;
+    expect(first('and the app, when I log in?', 'what cookies does your website use')).toBe(
+      'page:cookies#5-the-vendorhub-app',
+    );
+    expect(first('and what does a 404 mean?', "what's the api rate limit")).toBe(
+      'doc:api-reference#errors',
+    );
+    // The FAQ is not one topic: an entry answered on its own there would change the subject.
+    expect(first('can it go faster than that', 'how often does vendorhub sync stock')).toBe(
+      'faq:inventory-sync-frequency',
+    );
+  });
+
   it('answers a question that names a subsection by its heading with that subsection', () => {
     expect(bot.answer("in the sync statistics box, what does 'By webhook' mean?").reply).toMatch(
       /^\*\*Sync statistics\*\*\nShows how many of the vendor's products were linked through each channel:\n- By webhook: /,

@@ -264,7 +264,16 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
     const kind = askedKind(message);
     const alone = kind && !kind.test(reply.body) && respond(message);
     const timed = alone && answers(alone) && kind.test(alone.body) ? alone : reply;
-    return detailOf(reply, message, wordsOf) ?? timed;
+    const detail = detailOf(reply, message, wordsOf);
+    if (detail || timed !== reply) return detail ?? timed;
+    // "Can I do that in bulk?" after the ways to add products: the question on its own, when
+    // another section of the same article or policy answers it (the FAQ is not one topic).
+    const page = (r: Reply) =>
+      /^(?:doc|page):/.test(r.sources[0]?.id ?? '') && r.sources[0]!.url.split('#')[0];
+    const own = respond(message);
+    return answers(own) && own.body !== reply.body && page(own) && page(own) === page(reply)
+      ? own
+      : reply;
   }
 
   function answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
