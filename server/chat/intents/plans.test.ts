@@ -68,6 +68,24 @@ describe("a plan's price", () => {
   );
 });
 
+describe('the smallest plan that fits', () => {
+  const bot = createBot(knowledge);
+  it('says what it costs when the question asks the price', () => {
+    const plus = price('plus');
+    expect(
+      bot.answer('we have 3 vendors and 150 orders a month, what would it cost?').reply,
+    ).toMatch(
+      new RegExp(
+        `^Plus is the smallest plan that covers 3 vendors and 150 orders a month: .*Plus costs \\$${plus.monthlyPrice} a month`,
+      ),
+    );
+    expect(bot.answer('what would 2 stores cost?').reply).toContain(
+      `Plus costs $${plus.monthlyPrice}`,
+    );
+    expect(bot.answer('which plan for 2 stores?').reply).not.toContain('costs');
+  });
+});
+
 describe("a plan's vendors", () => {
   const bot = createBot(knowledge);
   it('names the live vendors of its catalog when asked which, not only how many', () => {

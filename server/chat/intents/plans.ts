@@ -267,14 +267,14 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
   const given = Object.entries(query.amounts ?? {}) as [LimitName, number][];
   if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length === 0)
-    return planForAmounts(knowledge, given);
+    return planForAmounts(knowledge, given, asksPrice);
   if (
     query.amount !== undefined &&
     (query.whichPlan || asksPrice || query.asksAmount) &&
     limits.length === 1 &&
     plans.length === 0
   )
-    return planForAmount(knowledge, limits[0]!, query.amount);
+    return planForAmount(knowledge, limits[0]!, query.amount, asksPrice);
   // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
   // is the one outgrown. "Can I have 3 vendors on Basic?" is answered yes or no first.
   const [named, limit] = [plans[0], limits[0]];
@@ -384,7 +384,7 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
 }
 
 /** The smallest plan that covers every amount given, and the limit that decides it. */
-function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): FactAnswer {
+function planForAmounts(knowledge: Knowledge, given: [LimitName, number][], priced = false) {
   const fits = knowledge.plans.find((plan) => given.every(([l, n]) => covers(plan, l, n)));
   if (!fits) return planForAmount(knowledge, given[0]![0]);
   // The plan before it, and the limit it falls short on.
@@ -395,15 +395,16 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][]): Fac
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
   return pricingFact(
     `plan:${fits.id}#${limit}`,
-    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${below && deciding ? ` ${below.name} includes ${limitAmount(below, deciding[0])}.` : ''}`,
+    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${below && deciding ? ` ${below.name} includes ${limitAmount(below, deciding[0])}.` : ''}${priced ? ` ${priceSentence(fits, knowledge)}` : ''}`,
   );
 }
 
 /**
  * "Which plan covers 3 stores?": the smallest plan whose limit holds the amount, with the other
- * plans' limits beside it; without an amount, every plan's limit.
+ * plans' limits beside it; without an amount, every plan's limit. Asked what it costs ("we have
+ * 3 vendors, what would it cost?"), the plan's price follows.
  */
-function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number): FactAnswer {
+function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number, priced = false) {
   const fits =
     amount === undefined ? undefined : knowledge.plans.find((plan) => covers(plan, limit, amount));
   const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
@@ -414,7 +415,7 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number):
     );
   return pricingFact(
     `plan:${fits.id}#${limit}`,
-    `${fits.name} is the smallest plan that covers ${count(amount!, ...LIMIT_NOUNS[limit])}: it includes ${limitAmount(fits, limit)}. By plan: ${all}.`,
+    `${fits.name} is the smallest plan that covers ${count(amount!, ...LIMIT_NOUNS[limit])}: it includes ${limitAmount(fits, limit)}.${priced ? ` ${priceSentence(fits, knowledge)}` : ''} By plan: ${all}.`,
   );
 }
 
