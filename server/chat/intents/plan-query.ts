@@ -215,10 +215,11 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   if (query.cheapest && !amountLimit && /\b(?:plan|tier) (?:with|that has)\b/.test(said))
     [query.cheapest, query.whichTier] = [false, true];
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price,
-  // unless it asks what something is or does ("how much is Premium for 3 stores?").
+  // unless it asks what something is or does ("how much is Premium for 3 stores?") or ends the
+  // question ("3 vendors and 150 orders a month, how much?").
   if (
     !priceNamed &&
-    !/\bmuch (?:is|are|does|do|would|will)\b/.test(said) &&
+    !/\bmuch (?:is|are|does|do|would|will)\b|\bhow much$/.test(said) &&
     query.attributes.length > 1
   )
     query.attributes = query.attributes.filter((a) => a !== 'price');

@@ -82,6 +82,9 @@ describe('the smallest plan that fits', () => {
     expect(bot.answer('what would 2 stores cost?').reply).toContain(
       `Plus costs $${plus.monthlyPrice}`,
     );
+    expect(bot.answer('3 suppliers and 150 orders a month, how much?').reply).toContain(
+      `Plus costs $${plus.monthlyPrice}`,
+    );
     expect(bot.answer('which plan for 2 stores?').reply).not.toContain('costs');
   });
 });
