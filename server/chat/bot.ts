@@ -241,10 +241,10 @@ export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
   }
 
   const planNames = new Set(bot.knowledge.plans.map((plan) => plan.name.toLowerCase()));
-  /** A sentence's words as the bot reads them; a plan's name also says "plan". */
+  /** A sentence's words as the bot reads them; a plan's name also says "plan" and "plans". */
   const wordsOf = (text: string) => {
     const found = new Set(words(text));
-    if ([...found].some((w) => planNames.has(w))) found.add('plan');
+    if ([...found].some((w) => planNames.has(w))) found.add('plan').add('plans');
     return found;
   };
 

@@ -94,6 +94,13 @@ describe('a follow-up that asks one detail', () => {
     expect(reply).toMatch(/^Honey's Place is a pre-built integration by API/);
   });
 
+  it('reads "plans" as the plans a sentence names', () => {
+    const { reply } = answer('which plans?', { previous: 'do you work with quorum' });
+    expect(reply).toMatch(
+      /^Quorum International is live .* comes with Basic, Plus, Premium and Enterprise\.\n/,
+    );
+  });
+
   it('asked again word for word, gets the same reply', () => {
     const previous = "do you guys support honey's place";
     expect(answer(previous, { previous }).reply).toBe(answer(previous).reply);
