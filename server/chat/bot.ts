@@ -69,13 +69,11 @@ export interface AnswerOptions {
   previous?: string;
 }
 
-export interface BotOptions {
+export function createBot(
+  knowledge: Knowledge,
   /** Replies kept to answer again at once; the bench keeps none, to time every reply afresh. */
-  recentReplies?: number;
-}
-
-export function createBot(knowledge: Knowledge, options: BotOptions = {}) {
-  const keep = options.recentReplies ?? RECENT_REPLIES;
+  { recentReplies: keep = RECENT_REPLIES }: { recentReplies?: number } = {},
+) {
   const bot = prepareBot(knowledge);
   const supportHours = knowledge.company.supportHoursShort;
   const contact = contactUs(supportHours);

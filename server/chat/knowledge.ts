@@ -71,7 +71,6 @@ export interface ReleaseFact {
 }
 
 export type CaseStudyFact = { slug: string; company: string; industry: string; summary: string };
-export type SetupFeeFact = ReturnType<typeof readSetupFees>[number];
 export type JobFact = ReturnType<typeof readJobs>[number];
 export type CompanyFacts = ReturnType<typeof readCompany>;
 
@@ -79,7 +78,7 @@ export interface Knowledge {
   passages: Passage[];
   plans: PlanFact[];
   annualDiscountPercent: number;
-  setupFees: SetupFeeFact[];
+  setupFees: ReturnType<typeof readSetupFees>;
   setupFeesNote: string;
   /** What changing plans does to billing, as the FAQ and the pricing page say it. */
   planChangePolicy: string;

@@ -1,7 +1,4 @@
-/**
- * The first stage of the pipeline: the visitor's message parsed once into the one value every later
- * stage reads.
- */
+/** The pipeline's first stage: the message parsed once into the value every later stage reads. */
 import { followsUp, pointsBack } from './context.ts';
 import { namePlansByPrice, namePlansByStep } from './intents/plan-query.ts';
 import type { Bot } from './setup.ts';

@@ -309,11 +309,9 @@ export function wordingSearch(passages: Passage[]) {
     // those are the wordings matched so far, so they are scored after every content term.
     const last = (term: string) => Number(term.startsWith('~'));
     for (const [term, times] of [...asked].sort(([a], [b]) => last(a) - last(b))) {
-      const list = postings.get(term);
-      if (!list) continue;
-      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, list.docs.length);
+      const { docs, counts } = postings.get(term) ?? { docs: [], counts: [] };
+      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, docs.length);
       const functionWord = term.startsWith('~');
-      const { docs, counts } = list;
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;
         if (matched[doc] === 0) {

@@ -100,12 +100,8 @@ export function createChatRoutes({
       return tooMany(c, byAddress.retryAfterSeconds, 'Too many messages from your network.');
     if (mediaTypeOf(c.req.header('content-type')) !== 'application/json')
       return refuse(c, 415, 'Send JSON (Content-Type: application/json).');
-    let body: Record<string, unknown>;
-    try {
-      body = (await c.req.json()) as Record<string, unknown>;
-    } catch {
-      return refuse(c, 400, 'The request body is not valid JSON.');
-    }
+    const body = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined;
+    if (body === undefined) return refuse(c, 400, 'The request body is not valid JSON.');
     if (!body || typeof body !== 'object')
       return refuse(c, 400, 'The request body must be a JSON object.');
     const { action, sessionId } = body;

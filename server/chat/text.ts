@@ -61,10 +61,7 @@ export function words(text: string): string[] {
 const stems = new Map<string, string>();
 const STEMS = 50_000;
 
-/**
- * The word's synonym, then its Porter stem: 'shipped', 'shipping' and 'ships' all become 'ship',
- * 'pricing' and 'prices' become 'price'.
- */
+/** The word's synonym, then its Porter stem: 'shipped', 'shipping' and 'ships' become 'ship'. */
 export function stem(word: string): string {
   const known = stems.get(word);
   if (known !== undefined) return known;
@@ -181,10 +178,7 @@ export function createSpeller(
 
 export type Speller = ReturnType<typeof createSpeller>;
 
-/**
- * An adverb made from a word ('absolutely', 'easily', 'probably'); 'family' and 'assembly' are
- * adverbs of nothing.
- */
+/** An adverb made from a word ('easily', 'probably'); 'family' and 'assembly' are not adverbs. */
 export const isAdverb = (word: string, isWord: (word: string) => boolean): boolean =>
   word.endsWith('ly') &&
   [word.slice(0, -2), word.replace(/ily$/, 'y'), word.replace(/bly$/, 'ble')].some(

@@ -27,10 +27,8 @@ export const categoryIntent: Intent = {
   answer: (q, c, { knowledge }) => {
     // "Any lighting ones?" after a question about vendors: the "ones" are vendors.
     const ones = q.previous?.tokens.some((t) => VENDOR_WORD.test(t)) ? 'vendors' : 'ones';
-    const category = askedCategory(
-      knowledge,
-      q.tokens.map((t) => t.replace(/^ones$/, ones)),
-    );
+    const tokens = q.tokens.map((t) => t.replace(/^ones$/, ones));
+    const category = askedCategory(knowledge, tokens);
     if (!category) return null;
     if (c.inQuestion) return vendorAnswer(c.inQuestion.vendor, knowledge);
     const vendors = knowledge.vendors.filter((v) => v.category === category);

@@ -100,9 +100,7 @@ const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: s
  * for the knowledge's jobs, not for every question.
  */
 function readJobs(jobs: JobFact[]) {
-  const known = readJobsOnce.get(jobs);
-  if (known) return known;
-  const read = {
+  const read = readJobsOnce.get(jobs) ?? {
     distinctive: ownWords(jobs.map((job) => new Set(words(job.title).map(stem)))),
     titles: jobs.map((job) => words(job.title).join(' ')),
   };

@@ -314,10 +314,7 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
   return target ? text.replace(said, target.name) : text;
 }
 
-/**
- * An amount of stores, vendors, orders or products spelled out: "both shops", "three stores"; past
- * ten, visitors write digits.
- */
+/** A limit's amount spelled out ("both shops", "three stores"); past ten, visitors write digits. */
 function spelledAmount(word: string): number | undefined {
   const value = word === 'both' ? 2 : NUMBER_WORDS[word];
   return value !== undefined && value >= 1 && value <= 10 ? value : undefined;

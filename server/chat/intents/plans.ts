@@ -291,18 +291,16 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   }
 
   // "unlimited vendors?": the plan without that limit, and what the others allow.
-  if (query.unlimited && plans.length <= 1 && limits.length === 1) {
-    const limit = limits[0]!;
+  if (query.unlimited && limit && plans.length <= 1 && limits.length === 1) {
     const open = knowledge.plans.filter((p) => p.limits[limit] === null);
     const capped = knowledge.plans.filter((p) => p.limits[limit] !== null);
-    const plan = plans[0];
     // "Is Premium unlimited on orders?"
-    if (plan)
+    if (named)
       return pricingFact(
-        `plan:${plan.id}#${limit}`,
-        plan.limits[limit] === null
-          ? `Yes, ${plan.name} includes unlimited ${LIMIT_NOUNS[limit][1]}.`
-          : `No, ${plan.name} includes ${limitAmount(plan, limit)}.${open.length ? ` Unlimited ${LIMIT_NOUNS[limit][1]} come with ${listing(open.map((p) => p.name))}.` : ''}`,
+        `plan:${named.id}#${limit}`,
+        named.limits[limit] === null
+          ? `Yes, ${named.name} includes unlimited ${LIMIT_NOUNS[limit][1]}.`
+          : `No, ${named.name} includes ${limitAmount(named, limit)}.${open.length ? ` Unlimited ${LIMIT_NOUNS[limit][1]} come with ${listing(open.map((p) => p.name))}.` : ''}`,
       );
     if (open.length > 0)
       return pricingFact(

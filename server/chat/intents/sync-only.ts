@@ -1,7 +1,4 @@
-/**
- * The product-sync-only discount: its price on each plan, for a visitor who syncs products and
- * stock but routes no orders.
- */
+/** The product-sync-only discount on each plan: products and stock synced, no orders routed. */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
@@ -14,6 +11,10 @@ const SYNC_ONLY =
 const KEEPS_PRICES =
   /\b(?:leave|leaving|keep|keeping|manage|managing|set|setting|handle|handling|do|doing) (?:the |my |our )?(?:prices?|pricing)\b|\b(?:prices?|pricing) (?:\w+ ){0,4}(?:myself|ourselves|ourself|by hand|manually|alone)\b|\b(?:not|no|without) (?:the )?(?:prices?|pricing)\b/;
 
+/** A follow-up on the discount: "how much off on Premium?", "is that per month or per year?" */
+const ASKS_PRICE =
+  /\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|costs|much|same (?:deal|discount|thing|offer))\b|\b(?:per|a|each|every) (?:month|year)\b|\b(?:monthly|yearly|annual|annually)\b/;
+
 export const syncOnlyIntent: Intent = {
   name: 'sync-only',
   answer: ({ text, previous }, { planQuery: { plans } }, { knowledge }) => {
@@ -22,13 +23,7 @@ export const syncOnlyIntent: Intent = {
       !!previous &&
       SYNC_ONLY.test(previous.text) &&
       plans.length > 0 &&
-      (/\b(?:off|discount|discounts|cheaper|save|saves|saving|less|reduction|price|cost|costs|much|same (?:deal|discount|thing|offer))\b/.test(
-        text,
-      ) ||
-        // "is that per month or per year?"
-        /\b(?:per|a|each|every) (?:month|year)\b|\b(?:monthly|yearly|annual|annually)\b/.test(
-          text,
-        ) ||
+      (ASKS_PRICE.test(text) ||
         // "and for Basic?": nothing but the plan.
         words(text).every((w) => isStopword(w) || namesPlan(plans, w)));
     if (!SYNC_ONLY.test(text) && !followsUp) return null;

@@ -86,14 +86,13 @@ export function vendorAnswer(
   const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
   const page: Link = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
   const answer = (text: string, links: Link[]) => ({ id: `vendor:${vendor.id}`, text, links });
-  if (plan && vendor.status === 'live') {
+  if (plan && vendor.status === 'live')
     return answer(
       vendor.plans.includes(plan.id)
         ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
         : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
       [page, pricingLink],
     );
-  }
   if (vendor.status === 'live') {
     const how = vendor.integrationMethod
       ? ` It is a pre-built integration by ${vendor.integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
