@@ -337,6 +337,8 @@ const tables: Record<string, Row[]> = {
     [null, "I'm on the cheapest package and got stuck", 'plans', 'plan:basic#price'],
     [null, 'which plan covers 3 stores?', 'plans', 'plan:premium#stores'],
     [null, 'What happens if we go over 200 orders on Basic?', null, null],
+    // "Charge" after a question about going over a limit asks about the overage, not the prices.
+    ['what happens when I go over my order limit', 'will you charge me?', null, null],
     [null, 'Which plan covers 3 stores?', 'plans', 'plan:premium#stores'],
     [null, 'we have 40k skus, what would that cost?', 'plans', 'plan:enterprise#products'],
     [

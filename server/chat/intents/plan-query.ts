@@ -368,7 +368,11 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     );
   // "How many orders on Premium?" then "do you charge extra per order past that?": what
   // happens past the limit the previous turn asked about.
-  if (current.overage && previousLimits.length && !current.attributes.some((a) => a !== 'price'))
+  if (
+    (current.overage || previous.overage) &&
+    previousLimits.length &&
+    !current.attributes.some((a) => a !== 'price')
+  )
     current = { ...current, attributes: [...current.attributes, ...previousLimits] };
   // "We have 3 vendors" then "which plan?": the needs the previous turn gave.
   if (current.whichPlan && !current.amounts && previous.amounts) {
