@@ -23,6 +23,8 @@ describe('outOfScope', () => {
     "what's today's date?",
     'what is 2+2',
     '12 x 7 =',
+    'what is 20 times 3',
+    'how much is 15 + 27?',
   ])('%j is chit-chat, which gets what the bot helps with', (message) => {
     expect(outOfScope(message)).toBe(SCOPE);
   });

@@ -30,10 +30,11 @@ const OURS = /\b(?:vendorhub|your api|the api|api|endpoint|webhook|token|curl|sh
 
 /**
  * Chat for its own sake, which no page of the site is about however many words it shares with one:
- * a joke or a poem, today's date ("what year is it": not annual billing), sums ("what is 2+2").
+ * a joke or a poem, today's date ("what year is it": not annual billing), sums ("what is 2+2",
+ * "what is 20 times 3"; a percentage may be a markup).
  */
 const CHIT_CHAT =
-  /\b(?:tell|give|write|make|know)\b.*\b(?:jokes?|riddles?|poems?|haikus?|limericks?|songs?)\b|^(?:what|which) (?:year|day|date|month) is it(?: today| now)?\??$|^what(?:'s| is) (?:the date|today's date)(?: today)?\??$|^(?:what(?:'s| is) )?[\d.]+(?: ?[-+*/x×÷^] ?[\d.]+)+ ?[=?]*$/;
+  /\b(?:tell|give|write|make|know)\b.*\b(?:jokes?|riddles?|poems?|haikus?|limericks?|songs?)\b|^(?:what|which) (?:year|day|date|month) is it(?: today| now)?\??$|^what(?:'s| is) (?:the date|today's date)(?: today)?\??$|^(?:(?:what|how much)(?:'s| is) |calculate )?[\d.]+(?: ?(?:[-+*/x×÷^]|times|plus|minus|divided by|multiplied by) ?[\d.]+)+ ?[=?]*$/;
 
 /**
  * A request the bot is not for: to change or reveal its instructions, to write code that is not
