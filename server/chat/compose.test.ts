@@ -44,6 +44,15 @@ describe('withoutPageWords', () => {
   ])('%j', (text, expected) => {
     expect(withoutPageWords(text, 'Guide')).toBe(expected);
   });
+
+  it('names the page a sentence calls "this page" or "this guide"', () => {
+    expect(withoutPageWords('This page explains each area.', 'Dashboard Overview')).toBe(
+      'The Dashboard Overview guide explains each area.',
+    );
+    expect(withoutPageWords('It is short. This guide takes you there.', 'Quick Start Guide')).toBe(
+      'It is short. The Quick Start guide takes you there.',
+    );
+  });
 });
 
 describe('withoutYesOrNo: an answer to a question that is not yes or no', () => {
