@@ -46,6 +46,9 @@ describe('withoutPageWords', () => {
   });
 
   it('names the page a sentence calls "this page" or "this guide"', () => {
+    expect(withoutPageWords('We update the date at the top of this page.', 'Privacy')).toBe(
+      'We update the date at the top of the Privacy page.',
+    );
     expect(withoutPageWords('This page explains each area.', 'Dashboard Overview')).toBe(
       'The Dashboard Overview guide explains each area.',
     );

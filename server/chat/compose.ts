@@ -193,7 +193,7 @@ function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, 
 /**
  * A passage quoted in the chat loses the page around it: a sentence that only points to another
  * part of the page ("See Setup fees and timing below.") goes, and a reference to the page's layout
- * ("the permissions below", "on this page", "This guide takes you…") names the page instead.
+ * ("the permissions below", "the top of this page", "This guide takes you…") names the page instead.
  */
 export function withoutPageWords(text: string, page: string): string {
   const kept = text
@@ -204,7 +204,7 @@ export function withoutPageWords(text: string, page: string): string {
       /\b(listed|shown|explained|described|the (?:permissions|table|steps|columns|list|fields)) (?:below|above)\b/g,
       `$1 in the ${page} guide`,
     )
-    .replace(/\b(?:on|from) this page\b/g, `on the ${page} page`)
+    .replace(/\b(?:(on|from)|of) this page\b/g, (_, on) => `${on ? 'on' : 'of'} the ${page} page`)
     .replace(/\bThis (?:page|guide|article)\b/g, `The ${page.replace(/ guide$/i, '')} guide`)
     .replace(/("[^"]+") (?:below|above)\b/g, `$1 in the ${page} guide`)
     .replace(/ {2,}/g, ' ')
