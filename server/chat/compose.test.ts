@@ -104,6 +104,14 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
   });
 });
 
+describe('leadSentences: a sentence about a row of a table', () => {
+  it('never leads, since the table is not in the lead', () => {
+    const text =
+      'Markup comes first. MAP can raise it. MSRP can cap it. Then it is rounded. Examples follow. In the last row, 19.99 × 1.35 = 26.9865, rounded to the cent.';
+    expect(leadSentences(text, 'why was 26.9865 rounded to the cent?')).not.toMatch(/last row/);
+  });
+});
+
 describe('leadSentences: an opening that lists cases in labelled sentences', () => {
   const text =
     'It depends on your plan. Basic: Email, a reply in a day. Plus: Chat, a reply in 8 hours. Premium: A manager, a reply in 2 hours. Other questions go to sales.';

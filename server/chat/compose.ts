@@ -155,7 +155,12 @@ function bestSentence(sentences: string[], terms: string[][], question: string, 
   const wanted = new Set(tokenize(question));
   const kind = askedKind(question);
   const timed = kind ? sentences.map((s) => Number(kind.test(s))) : [];
-  const scores = terms.map((held, i) => held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0));
+  // "In the first row, …" describes a table the lead does not show: it answers nothing alone.
+  const scores = terms.map((held, i) =>
+    /\b(?:first|last|second|third|next|this) row\b/i.test(sentences[i]!)
+      ? 0
+      : held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0),
+  );
   const first = scores[0]!;
   let best = scores.reduce(
     (at, score, i) => (score > Math.max(scores[at]!, first + 1) ? i : at),
