@@ -31,8 +31,9 @@ const NUMBER = new RegExp(
   'gi',
 );
 
-const SENTENCE_END = /[.!?;](?=\s|$)/;
-const CLAUSE_END = /[.!?;,:](?=\s|$)/;
+// A line break ends a sentence too: a follow-up is read with the previous message on the next line.
+const SENTENCE_END = /[.!?;](?=\s|$)|\n/;
+const CLAUSE_END = /[.!?;,:](?=\s|$)|\n/;
 const YEAR_BEFORE = /\b(?:in|since|from|until|by|of|back|early|late|mid|year)$/;
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean);
 

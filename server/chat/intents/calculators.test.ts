@@ -158,6 +158,10 @@ describe('a follow-up that gives a number', () => {
         'vendor has 10, my delta is 3, what shows?',
       ),
     ).toMatch(/^Your store shows \*\*0\*\*/);
+    // The follow-up's last number is not read as a count of the previous message's first word.
+    expect(
+      ask(quantityDeltaIntent, 'what if delta is 12', 'vendor has 10 and my delta is 3'),
+    ).toMatch(/^Your store shows \*\*0\*\*: the vendor's 10 minus your Quantity Delta of 12/);
   });
 
   it('reads the setting it points at as the one the previous message asked about', () => {
