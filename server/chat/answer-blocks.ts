@@ -293,9 +293,8 @@ export function definitionFor(question: string, passage: { text: string; blocks?
   if (!term) return;
   // "Search & Push lets you…" defines "search and push" and "search push" too.
   const named = `(?:an? |the )?${term.replace(/ and /g, ' ').replace(/ /g, '\\W+(?:and\\W+)?')}`;
-  // "What does the vendor tag do?": "The vendor tag tells VendorHub…" says it.
-  const verb = /\bdo\??$/i.test(question.trim()) ? '|[a-z]+s' : '';
-  const says = new RegExp(`^${named}(?: \\([^)]*\\))? (?:is|are|means|lets you${verb})\\b`, 'i');
+  // "What is the vendor tag?", "what does it do?": "The vendor tag tells VendorHub…" says it.
+  const says = new RegExp(`^${named}(?: \\([^)]*\\))? (?:is|are|[a-z]+s)\\b`, 'i');
   for (const sentences of passage.text.split('\n').map((line) => line.split(SENTENCE_END))) {
     const at = sentences.findIndex((s) => says.test(s));
     if (at >= 0) return sentences.slice(at, at + 3).join(' ');

@@ -661,13 +661,17 @@ describe('definitionFor: a definition question gets the words that say what the 
     // A sentence that only uses the term defines nothing, nor does a question that is not "what is…".
     ['what is MSRP?', undefined],
     ['how do I set the markup?', undefined],
-    // "What does … do?" is also said by a sentence that starts with the term and its verb.
+    // "What does … do?", and "what is …?" too, is also said by a sentence that starts with the
+    // term and its verb: what a thing does says what it is.
     ['what does markup do?', 'Markup: A percentage added to cost.'],
     [
       'what does the vendor tag do?',
       'The vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
     ],
-    ['what is the vendor tag?', undefined],
+    [
+      'what is the vendor tag?',
+      'The vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
+    ],
   ])('%s', (question, expected) => {
     expect(definitionFor(question, passage)).toBe(expected);
   });
