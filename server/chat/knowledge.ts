@@ -142,6 +142,8 @@ export function readJobs() {
     title,
     location,
     description,
+    responsibilities,
+    qualifications,
     /** The description, responsibilities and qualifications: what a visitor may recognise the role by. */
     details: [description, ...responsibilities, ...qualifications].join(' '),
   }));

@@ -570,3 +570,21 @@ describe('answerDirectly', () => {
     expect(answer('Do you integrate with Bellacor Supply?').sources[0]?.id).toBe('vendor:unknown');
   });
 });
+
+describe('a role', () => {
+  const text = (question: string, previous: string | null = null) =>
+    answerByIntent(bot, parse(question, previous), readContext(bot, parse(question, previous)))
+      ?.answer.text ?? '';
+  it('lists what it asks for, or what it does, when the question asks', () => {
+    expect(text('what are the requirements?', 'tell me about the golang job')).toMatch(
+      /\n\nWhat we look for:\n- Around 1-2 years of professional experience with Go/,
+    );
+    expect(text('what would I do as customer support specialist?')).toMatch(
+      /\n\nWhat you will do:\n- Answer customer emails/,
+    );
+    expect(text('tell me about the golang job')).not.toContain('\n');
+  });
+  it('says the positions are remote when every one is', () => {
+    expect(text('are you hiring?')).toMatch(/^We are hiring for 4 remote positions:/);
+  });
+});

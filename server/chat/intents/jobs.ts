@@ -22,6 +22,8 @@ function jobAnswer(
   previousTokens: string[],
   /** The words the FAQ and the documentation use, as written ('go' is there, 'golang' is not). */
   helpWords: ReadonlySet<string>,
+  /** What is asked of the role: the question, also when the role is the previous one's. */
+  asked = tokens.join(' '),
 ): FactAnswer | null {
   const text = tokens.join(' ');
   // "I applied 8 months ago, do you still have my CV on file?" asks how long it is kept, and
@@ -56,10 +58,10 @@ function jobAnswer(
   // "For the customer support specialist opening, what hours would I work?": a role named
   // by its whole title is the topic, even without a word about jobs.
   const titled = knowledge.jobs.find((_, i) => ` ${text} `.includes(` ${titleText[i]} `));
-  if (titled) return oneJob(titled);
+  if (titled) return oneJob(titled, asked);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
-    const before = jobAnswer(knowledge, previousTokens, [], helpWords);
+    const before = jobAnswer(knowledge, previousTokens, [], helpWords, text);
     if (before?.id.startsWith('job:')) return before;
   }
   const best = scored[0];
@@ -69,7 +71,7 @@ function jobAnswer(
     ? words(best.job.title).filter((w) => best.hits.includes(stem(w)) && !helpWords.has(w)).length
     : 0;
   if (best && (intent || applies || rare >= 2) && best.hits.length > (scored[1]?.hits.length ?? 0))
-    return oneJob(best.job);
+    return oneJob(best.job, asked);
   if (!intent) return null;
   // "I build flows in Zapier and Make all day, is there an opening that fits me?": the
   // role whose description alone names what the visitor does.
@@ -79,12 +81,14 @@ function jobAnswer(
       .map((job, i) => ({ job, hits: described[i]!.filter((w) => stems.has(w)).length }))
       .sort((a, b) => b.hits - a.hits);
     const top = byDescription[0];
-    if (top && top.hits >= 2 && top.hits > (byDescription[1]?.hits ?? 0)) return oneJob(top.job);
+    if (top && top.hits >= 2 && top.hits > (byDescription[1]?.hits ?? 0))
+      return oneJob(top.job, asked);
   }
   const titles = knowledge.jobs.map((job) => job.title);
+  const remote = knowledge.jobs.every((job) => /^remote\b/i.test(job.location)) ? 'remote ' : '';
   return {
     id: 'jobs',
-    text: `We are hiring for ${count(titles.length, 'position', 'positions')}: ${listing(titles)}. Each has an Apply Now link on the careers page.`,
+    text: `We are hiring for ${count(titles.length, `${remote}position`, `${remote}positions`)}: ${listing(titles)}. Each has an Apply Now link on the careers page.`,
     links: [{ label: 'Careers', url: '/careers' }],
   };
 }
@@ -108,14 +112,26 @@ function readJobs(jobs: JobFact[]) {
   return read;
 }
 
-const oneJob = (job: JobFact): FactAnswer => ({
-  id: `job:${job.slug}`,
-  text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${sentencesOf(job.description)[0] ?? ''}`,
-  links: [
-    { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
-    { label: 'About the role', url: `/careers#${job.slug}` },
-  ],
-});
+/** "What are the requirements?", "what would I do?": the role's list that answers. */
+const ASKS_NEEDS = /\b(?:requirements?|reqs|qualifications?|skills?|need to (?:know|have))\b/;
+const ASKS_DUTIES = /\b(?:responsibilit\w*|duties|day to day|what (?:would|will|do) i do)\b/;
+
+const oneJob = (job: JobFact, asked = ''): FactAnswer => {
+  const [label, items] = ASKS_NEEDS.test(asked)
+    ? ['What we look for', job.qualifications]
+    : ASKS_DUTIES.test(asked)
+      ? ['What you will do', job.responsibilities]
+      : [];
+  const list = items ? `\n\n${label}:\n${items.map((item) => `- ${item}`).join('\n')}` : '';
+  return {
+    id: `job:${job.slug}`,
+    text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${sentencesOf(job.description)[0] ?? ''}${list}`,
+    links: [
+      { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
+      { label: 'About the role', url: `/careers#${job.slug}` },
+    ],
+  };
+};
 
 export const jobIntent: Intent = {
   name: 'jobs',
