@@ -38,8 +38,8 @@ const itemText = (item: Block[]): string =>
     .replace(/([.!?]); /g, '$1 ');
 
 /** The blocks of a section as the chat shows them; headings and rules are left out. */
-export function answerBlocks(blocks: Block[]): AnswerBlock[] {
-  return blocks.flatMap((block): AnswerBlock | [] => {
+export const answerBlocks = (blocks: Block[]): AnswerBlock[] =>
+  blocks.flatMap((block): AnswerBlock | [] => {
     switch (block.t) {
       case 'p':
       case 'h':
@@ -61,7 +61,6 @@ export function answerBlocks(blocks: Block[]): AnswerBlock[] {
         return [];
     }
   });
-}
 
 // A sentence ends at . ! or ? followed by a space and a capital or digit, so '$82.50' stays whole.
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;

@@ -100,20 +100,19 @@ export type Vocabulary = typeof vocabulary;
 
 export const readVocabulary = (): Vocabulary => vocabulary;
 
-export function readPlans(): PlanFact[] {
-  return plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
+export const readPlans = (): PlanFact[] =>
+  plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
     const { stores, vendors, ordersPerMonth: orders, products } = limits;
     const fact = { id, name, monthlyPrice, annualPrice, features, notIncluded };
     return { ...fact, limits: { stores, vendors, orders, products } };
   });
-}
 
 /** A fee's price is in US dollars, one-time, per vendor; 0 is free. */
 export const readSetupFees = () =>
   setupFees.map(({ id, name, price, description }) => ({ id, name, price, description }));
 
-export function readVendors(): VendorFact[] {
-  return vendorCategories.flatMap((category) =>
+export const readVendors = (): VendorFact[] =>
+  vendorCategories.flatMap((category) =>
     category.vendors.map((vendor): VendorFact => {
       const profile = vendor.slug ? vendorProfiles[vendor.slug] : undefined;
       const included = plansForVendor(vendor);
@@ -134,10 +133,9 @@ export function readVendors(): VendorFact[] {
       };
     }),
   );
-}
 
-export function readJobs() {
-  return jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => ({
+export const readJobs = () =>
+  jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => ({
     slug,
     title,
     location,
@@ -147,7 +145,6 @@ export function readJobs() {
     /** The description, responsibilities and qualifications: what a visitor may recognise the role by. */
     details: [description, ...responsibilities, ...qualifications].join(' '),
   }));
-}
 
 export const readCaseStudies = (): CaseStudyFact[] =>
   caseStudies.map(({ slug, company, industry, summary }) => ({ slug, company, industry, summary }));

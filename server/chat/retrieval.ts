@@ -103,8 +103,7 @@ export function wordWeights(passages: Passage[]): (term: string) => number {
   for (const passage of passages)
     for (const term of new Set(termsWithPairs(`${passage.title} ${passage.text}`)))
       if (isWord(term)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
-  const n = passages.length;
-  return (term) => Math.log(1 + n / ((frequency.get(term) ?? 0) + 0.5));
+  return (term) => Math.log(1 + passages.length / ((frequency.get(term) ?? 0) + 0.5));
 }
 
 /** The weighted share of `words` that `found` holds. */

@@ -15,9 +15,7 @@ export const STREAM_HEADERS = {
 const NODE = { nodeId: 'vendorhub-help-bot', nodeName: 'Help bot' };
 
 /** A reply in pieces of up to four words, spaces kept, so the pieces join back to the reply. */
-export function splitReply(reply: string): string[] {
-  return reply.match(/\s*(?:\S+\s*){1,4}/g) ?? [];
-}
+export const splitReply = (reply: string): string[] => reply.match(/\s*(?:\S+\s*){1,4}/g) ?? [];
 
 /** The NDJSON lines of one reply. */
 export function replyLines(reply: string): string[] {

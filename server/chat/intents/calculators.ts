@@ -191,20 +191,17 @@ const saysOwn = (taken: Set<Amount>, own: number) => [...taken].some((a) => a.in
  * A follow-up that gives a number ("and if MAP is $45?", "mine is 3, what shows?") is read with the
  * previous message after it: its numbers complete or replace the ones said before.
  */
-const withPrevious =
-  (compute: (message: string, own?: number) => FactAnswer | null): Intent['answer'] =>
-  (q) =>
+const withPrevious = (
+  name: string,
+  compute: (message: string, own?: number) => FactAnswer | null,
+): Intent => ({
+  name,
+  answer: (q) =>
     compute(q.raw) ?? // A part is not read with the whole message, its previous one.
     (q.previousLower && !q.previousLower.includes(q.lower) && readAmounts(q.raw).length
       ? compute(`${q.raw}\n${q.previousLower}`, q.raw.length)
-      : null);
+      : null),
+});
 
-export const priceRuleIntent: Intent = {
-  name: 'price-rule',
-  answer: withPrevious(priceRuleAnswer),
-};
-
-export const quantityDeltaIntent: Intent = {
-  name: 'quantity-delta',
-  answer: withPrevious(quantityDeltaAnswer),
-};
+export const priceRuleIntent = withPrevious('price-rule', priceRuleAnswer);
+export const quantityDeltaIntent = withPrevious('quantity-delta', quantityDeltaAnswer);

@@ -107,7 +107,6 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   const chosen = compares ? undefined : knowledge.setupFees.find((f) => f.id === kinds[0]);
   const describe = (f: { name: string; price: number }) =>
     f.price === 0 ? `${f.name} are free` : `a ${f.name} costs ${formatUsd(f.price)}`;
-  const note = sentencesOf(knowledge.setupFeesNote)[0] ?? '';
   if (chosen)
     return feeFact(
       `fee:${chosen.id}`,
@@ -116,7 +115,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   if (!fee && !compares && !(INTEGRATIONS_PRICED.test(text) && kinds.length === 0)) return null;
   return feeFact(
     'fee:all',
-    `${listing(knowledge.setupFees.map(describe)).replace(/^a /, 'A ')}. ${note}`,
+    `${listing(knowledge.setupFees.map(describe)).replace(/^a /, 'A ')}. ${sentencesOf(knowledge.setupFeesNote)[0] ?? ''}`,
   );
 }
 

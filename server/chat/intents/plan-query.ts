@@ -270,15 +270,14 @@ export const describes = (word: string) =>
 const PLUS_AFTER = /^(?:shopify|costs?|prices?|wholesale|markup|msrp|map|fees?|shipping)$/;
 
 /** "The $299 package", "the $199 one": the plan of that monthly price (or annual price a month) by name. */
-export function namePlansByPrice(knowledge: Knowledge, text: string): string {
-  return text.replace(
+export const namePlansByPrice = (knowledge: Knowledge, text: string): string =>
+  text.replace(
     /\$\s?(\d+)(?:\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly))?(?=\s+(?:plan|package|tier|one|option|subscription)\b)/gi,
     (said, amount: string) =>
       knowledge.plans.find(
         (p) => p.monthlyPrice === Number(amount) || p.annualPrice === Number(amount),
       )?.name ?? said,
   );
-}
 
 /**
  * "The one above it", "the next tier up", "one plan down": a plan named by its step from another,

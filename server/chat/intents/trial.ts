@@ -10,13 +10,10 @@ export const TRIAL_WORDS = /\b(?:trial|test|testing|try|trying)\b/;
  * "How many products can I test with?", after a trial question too: the trial has its own product
  * limit, so the plans' limits do not answer it.
  */
-export function asksTrialProducts(query: PlanQuery, text: string, previousText?: string): boolean {
-  return (
-    query.plans.length === 0 &&
-    query.attributes.includes('products') &&
-    TRIAL_WORDS.test(`${text} ${previousText ?? ''}`)
-  );
-}
+export const asksTrialProducts = (query: PlanQuery, text: string, previousText?: string) =>
+  query.plans.length === 0 &&
+  query.attributes.includes('products') &&
+  TRIAL_WORDS.test(`${text} ${previousText ?? ''}`);
 
 /**
  * "How many products can I sync during the trial?" asks for that limit: the FAQ entry on the trial

@@ -35,12 +35,12 @@ export interface VendorMatcher {
   shortIsCommon: boolean;
 }
 
-export function vendorMatchers(
+export const vendorMatchers = (
   knowledge: Knowledge,
   /** Words the docs or everyday English use: as a vendor's short name they need a vendor word. */
   isCommon: (word: string) => boolean,
-): VendorMatcher[] {
-  return knowledge.vendors
+): VendorMatcher[] =>
+  knowledge.vendors
     .filter((vendor) => vendor.name.toLowerCase() !== knowledge.company.storePlatform.toLowerCase())
     .map((vendor) => {
       const full = words(vendor.name.replace(/\+/g, ' '));
@@ -52,7 +52,6 @@ export function vendorMatchers(
       if (short && short.endsWith('s')) names.push([short.slice(0, -1)]);
       return { vendor, names, short, shortIsCommon: short !== undefined && isCommon(short) };
     });
-}
 
 const containsSequence = (tokens: string[], sequence: string[]) =>
   tokens.some((_, i) => sequence.every((word, j) => tokens[i + j] === word));
