@@ -92,6 +92,13 @@ describe('the price rule tool', () => {
     expect(priceRuleAnswer('How much is the $300 setup fee?')).toBeNull();
     expect(priceRuleAnswer('if I set markup to 50% will MAP still apply?')).toBeNull();
   });
+
+  it('reads a message of nothing but a cost and a markup as asking the price', () => {
+    expect(price('cost 25, markup 100%')).toBe('50.00');
+    expect(price('my cost is 25 and the markup 40%')).toBe('35.00');
+    // More than the inputs, and no question about the price: not a sum to work out.
+    expect(priceRuleAnswer('my markup is 40% on a $25 cost, where do I change it?')).toBeNull();
+  });
 });
 
 describe('the Quantity Delta tool', () => {

@@ -8,6 +8,7 @@ import { formatMoney as money } from '#app/lib/numbers.ts';
 import { applyPriceRules, type PriceRuleInput, type PriceStep } from '#app/lib/rules/price.ts';
 import { reportedQuantity } from '#app/lib/rules/quantity.ts';
 import { amountNamed, readAmounts, type Amount } from '../amounts.ts';
+import { isStopword, words } from '../text.ts';
 import type { FactAnswer, Intent, Link } from './answer.ts';
 
 /** "we oversold 14 orders", "plus for 2 stores": a count of something else is no price or stock. */
@@ -98,7 +99,9 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
         : `What does the vendor charge you for the product (its cost)? With the cost and your ${markup!.value}% markup I can work out the price VendorHub sends to Shopify.`,
     );
   }
-  if (given < 3 && !asks) return null;
+  // "cost 25, markup 100%": a message of nothing but the inputs asks for the price.
+  const bare = words(text).every((w) => isStopword(w) || /^\d|^(?:cost|markup)$/.test(w));
+  if (given < 3 && !asks && !bare) return null;
   const mapSaid = switchSaid(text, 'map');
   const msrpSaid = switchSaid(text, 'msrp');
   const input: PriceRuleInput = {
