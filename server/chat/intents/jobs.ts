@@ -61,7 +61,7 @@ function jobAnswer(
   if (titled) return oneJob(titled, asked);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
-    const before = jobAnswer(knowledge, previousTokens, [], helpWords, text);
+    const before = jobAnswer(knowledge, previousTokens, [], helpWords, asked);
     if (before?.id.startsWith('job:')) return before;
   }
   const best = scored[0];
