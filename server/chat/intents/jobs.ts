@@ -1,4 +1,5 @@
 /** Open roles: the one a visitor names or describes, or the list. */
+import { renderBlock } from '../answer-blocks.ts';
 import { type JobFact, type Knowledge } from '../knowledge.ts';
 import { stem, tokenize, words } from '../text.ts';
 import { type Intent, count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
@@ -122,7 +123,7 @@ const oneJob = (job: JobFact, asked = ''): FactAnswer => {
     : ASKS_DUTIES.test(asked)
       ? ['What you will do', job.responsibilities]
       : [];
-  const list = items ? `\n\n${label}:\n${items.map((item) => `- ${item}`).join('\n')}` : '';
+  const list = items ? `\n\n${label}:\n${renderBlock({ kind: 'ul', items })}` : '';
   return {
     id: `job:${job.slug}`,
     text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${sentencesOf(job.description)[0] ?? ''}${list}`,
