@@ -1388,6 +1388,16 @@ describe('help bot', () => {
       expect(bot.answer(chat).reply).toMatch(/^I help with VendorHub: .+\. For anything else, /);
   });
 
+  it('answers a thanks or a reply that missed with no passage', () => {
+    const previous = 'what is MAP?';
+    const thanks = bot.answer('great, thanks!', { previous });
+    expect(thanks.reply).toBe('You are welcome! Anything else I can help with?');
+    expect(thanks.sources).toEqual([]);
+    const missedIt = bot.answer("that didn't help", { previous });
+    expect(missedIt.reply).toMatch(/^Sorry, that didn't answer it\. .*\[contact us\]\(\/contact\)/);
+    expect(missedIt.sources).toEqual([]);
+  });
+
   it('names the smallest plan that covers an amount the visitor gives', () => {
     const fits = bot.answer('we run 3 stores, which plan covers all of them?');
     const smallest = plans.find((p) => p.limits.stores === null || p.limits.stores >= 3)!;

@@ -34,7 +34,7 @@ import {
 import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
-import { isOffTopic, outOfScope, smallTalk, unknownWords, vents } from './guards.ts';
+import { isOffTopic, missed, outOfScope, smallTalk, unknownWords, vents } from './guards.ts';
 import { listing } from './intents/answer.ts';
 import { answerDirectly } from './intents/index.ts';
 import { plansNamed } from './intents/plan-query.ts';
@@ -77,6 +77,7 @@ export function createBot(
   const bot = prepareBot(knowledge);
   const supportHours = knowledge.company.supportHoursShort;
   const contact = contactUs(supportHours);
+  const missedReply = `Sorry, that didn't answer it. Ask me again in other words, or ${contact}.`;
   const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;
 
   // A reply depends only on the message and the one before it, and a conversation asks for the
@@ -105,6 +106,7 @@ export function createBot(
     const trimmed = message.trim();
     const greeting = smallTalk(trimmed);
     if (greeting) return topicReply(greeting);
+    if (missed(trimmed)) return topicReply(missedReply);
     const scope = outOfScope(trimmed);
     if (scope) return topicReply(`${scope} For anything else, ${contact}.`);
     const next = previous ? nextCauseReply(trimmed, previous) : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPE } from './compose';
-import { outOfScope } from './guards';
+import { missed, outOfScope, smallTalk } from './guards';
 
 describe('outOfScope', () => {
   it.each([
@@ -44,4 +44,30 @@ describe('outOfScope', () => {
   ])('%j is about VendorHub', (message) => {
     expect(outOfScope(message)).toBeUndefined();
   });
+});
+
+describe('smallTalk: a message that only acknowledges a reply', () => {
+  it.each(['thanks', 'ok great, thanks a lot!', "thanks, that's clear", 'thank you so much'])(
+    '%j gets the thanks answered',
+    (message) => expect(smallTalk(message)).toBe('You are welcome! Anything else I can help with?'),
+  );
+  it.each(['ok', 'got it, makes sense', 'perfect 👍', '👍'])('%j gets asked what else', (message) =>
+    expect(smallTalk(message)).toBe('Glad that helps. Anything else I can help with?'),
+  );
+  it.each([
+    'is it good',
+    'ok, and what is MSRP?',
+    'thanks, how do I add a vendor',
+    'ok so price sync',
+  ])('%j asks something', (message) => expect(smallTalk(message)).toBeUndefined());
+});
+
+describe('missed: a message that says the reply did not help', () => {
+  it.each(["that didn't help", 'not helpful', "that's not what I asked", 'wrong answer'])(
+    '%j',
+    (message) => expect(missed(message)).toBe(true),
+  );
+  it.each(["it didn't sync", 'not syncing', 'what did not help?'])('%j is not', (message) =>
+    expect(missed(message)).toBe(false),
+  );
 });

@@ -16,8 +16,25 @@ const SMALL_TALK: [RegExp, string][] = [
   [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
 ];
 
-export const smallTalk = (message: string) =>
-  SMALL_TALK.find(([pattern]) => pattern.test(message))?.[1];
+/** Words that only acknowledge a reply: "ok great, thanks a lot!", "got it, makes sense 👍". */
+const ACKNOWLEDGES =
+  /^(?:ok|okay|k|great|cool|perfect|awesome|nice|good|super|fine|alright|got|it|that|that's|thats|is|clear|helpful|helps|makes|sense|understood|sounds|all|thanks|thank|you|thx|ty|cheers|so|much|a|lot|again|very)$/;
+
+export const smallTalk = (message: string) => {
+  const said = message.toLowerCase().match(/[a-z']+/g) ?? [];
+  const acknowledges =
+    !/[?]|^(?:is|are|do|does|can|will)\b/i.test(message) && said.every((w) => ACKNOWLEDGES.test(w));
+  if (!acknowledges) return SMALL_TALK.find(([pattern]) => pattern.test(message))?.[1];
+  return /\b(?:thank|thanks|thx|ty|cheers)\b/.test(said.join(' '))
+    ? SMALL_TALK[1]![1]
+    : 'Glad that helps. Anything else I can help with?';
+};
+
+/** "That didn't help", "not what I asked": the reply missed, which no passage answers. */
+export const missed = (message: string) =>
+  /^(?:(?:that|this|it)(?:'s| is| was)? (?:didn'?t|did not|doesn'?t|does not|not) (?:help|answer|what i (?:asked|meant))|(?:not|wasn'?t) (?:helpful|what i (?:asked|meant))|wrong answer)\b/i.test(
+    message,
+  );
 
 /** An attempt to change or reveal how the bot works, which it never does. */
 const STEERING =
