@@ -68,7 +68,7 @@ const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 /** A definition question whole, and the term it asks about: "what's MAP?", "what does MAP mean?". */
 export const DEFINED =
-  /^(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do)?\??$/i;
+  /^(?:(?:and|so|ok|okay|also|then),? )*(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do)?\??$/i;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {

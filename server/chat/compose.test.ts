@@ -654,6 +654,11 @@ describe('definitionFor: a definition question gets the words that say what the 
       'what does MAP mean?',
       'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
     ],
+    // A follow-up's "and", "ok" or "so" before it asks the same.
+    [
+      'ok and what is MAP?',
+      'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
+    ],
     // A two-column table's row names a term and says what it is.
     ['what is markup?', 'Markup: A percentage added to cost.'],
     // A wider table's row is a worked example, not a definition.
