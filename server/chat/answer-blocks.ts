@@ -1,10 +1,9 @@
 /**
- * A documentation section's lists, tables and code in the form the chat shows them. The bot leads
- * with the sentences that answer; when they introduce a list, a table or a code block ("Look at the
- * pattern before you fix anything:") or start quoting a list's items, the reply carries that block
- * whole, in the Markdown the widget renders (numbered and bullet lists), instead of stopping at the
- * colon or after step 1. A table becomes a short list, one row an item, since the widget renders no
- * tables in its 384 px window.
+ * A documentation section's lists, tables and code as the chat shows them. The bot leads with the
+ * sentences that answer; when they introduce a list, a table or a code block ("Look at the pattern
+ * before you fix anything:") or start quoting a list's items, the reply carries that block whole,
+ * in the Markdown the widget renders (numbered and bullet lists), not stopping at the colon or
+ * after step 1. A table becomes a short list, a row an item: the 384 px widget renders no tables.
  */
 import { inlineText, type Block } from '#app/lib/docs/ast.ts';
 

@@ -5,8 +5,7 @@
  *
  * The tuning sets live in `server/chat/corpus/`: the bot learns their wordings (training.ts) and
  * `npm run bench:bot` scores them. The held-out sets live under `tests/bot/held-out/`, where no
- * server module may import from (an eslint rule), and the same reader loads them for the bench and
- * the tests.
+ * server module may import from (an eslint rule); the same reader loads them for bench and tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

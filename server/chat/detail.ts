@@ -1,7 +1,6 @@
 /**
  * A follow-up that asks one detail of what the bot just said ("is that through API or FTP?" after a
- * vendor's summary) gets that detail: the sentence of the previous reply that answers it, not the
- * whole reply again.
+ * vendor's summary) gets the previous reply's sentence that answers it, not the whole reply again.
  */
 import { SENTENCE_END } from './answer-blocks.ts';
 import { askedKind, LIST_ITEM, type Reply, withLinks } from './compose.ts';

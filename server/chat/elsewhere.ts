@@ -30,9 +30,8 @@ const REQUEST =
   /^(?:please\s+)?(?:set|change|connect|link|add|remove|turn|update|route|send|give)\b|^(?:i|we) (?:need|want|would like|'d like)\b(?! to (?:know|ask|check|understand)\b)/i;
 /**
  * A part asks when it opens like a question, holds one ("…does VendorHub unlink it"), tells a
- * problem or makes a request, the visitor ended it with "?" ("annual discount?"), or it is a few
- * words with no subject, typed the way visitors ask in a hurry ("price for plus and is there a
- * student discount").
+ * problem or makes a request, ends in "?" ("annual discount?"), or is a few words with no subject,
+ * typed the way visitors ask in a hurry ("price for plus and is there a student discount").
  */
 export const asks = (part: string, question: string) =>
   asksItself(part, question) ||

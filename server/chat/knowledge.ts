@@ -1,8 +1,7 @@
 /**
  * What the help bot knows, built at startup from the same content modules the pages render. Each
- * content module is read by one small adapter below that maps it to the bot's own narrow shape, so
- * when a module is renamed or restructured the fix is one function here and the bot does not
- * change.
+ * module is read by one small adapter below that maps it to the bot's own narrow shape, so when a
+ * module is renamed or restructured the fix is one function here and the bot does not change.
  */
 import { aboutStory, team, values } from '#app/content/about.ts';
 import { apiEndpoints, apiGuide } from '#app/content/api-reference.ts';

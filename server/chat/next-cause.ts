@@ -1,8 +1,7 @@
 /**
  * A follow-up that rules a cause out ("SKUs are fine, I checked, what else?") gets the next cause
- * of the same troubleshooting article, not the one it ruled out again: the causes the previous
- * reply listed come first, in the order it listed them, then the sections after the previous one in
- * the article's order.
+ * of the same troubleshooting article, not the ruled-out one again: the causes the previous reply
+ * listed come first, in its order, then the sections after the previous one in the article's order.
  */
 import type { Passage } from './retrieval.ts';
 import { contentWords, isStopword, words } from './text.ts';
@@ -25,9 +24,8 @@ const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 export const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
 
 /**
- * What the message says is already checked, fine or off, as the head word of each phrase ("the
- * vendor credentials are fine" → credential), when it asks what else to look at or only states it;
- * empty otherwise.
+ * What the message says is already checked, fine or off, as each phrase's head word ("the vendor
+ * credentials are fine" → credential) if it asks what else to check or only states it; else empty.
  */
 export function ruledOut(message: string): string[] {
   if (!ASKS_FOR_MORE.test(message) && QUESTION.test(message)) return [];

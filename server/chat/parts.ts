@@ -1,9 +1,8 @@
 /**
- * Messages of several parts that nothing answers whole: a part that is answered on its own is, and
- * the reply says the rest is not covered. When the message names something the site never mentions,
- * the parts without such a word are asked together ("Are you SOC 2 compliant? We also need
- * HIPAA."); otherwise each asking part in turn ("Where is our data hosted, and are you on AWS or
- * Azure?").
+ * Messages of several parts that nothing answers whole: a part answered on its own is, and the
+ * reply says the rest is not covered. When the message names something the site never mentions, the
+ * parts without such a word are asked together ("Are you SOC 2 compliant? We also need HIPAA.");
+ * otherwise each asking part in turn ("Where is our data hosted, and are you on AWS or Azure?").
  */
 import { answers, withNote, type Reply } from './compose.ts';
 import { asks, isTerseList, questionParts } from './elsewhere.ts';

@@ -49,9 +49,8 @@ export interface Match {
 
 export interface PassageSearch {
   /**
-   * Best first. `context` (the previous turn, for a follow-up) counts at a lower weight: "will you
-   * need my card details for it?" after "I'd like to try it for free" is about the card, and the
-   * trial is only its setting.
+   * Best first. `context` (a follow-up's previous turn) counts less: "will you need my card details
+   * for it?" after "I'd like to try it for free" is about the card, the trial only its setting.
    */
   search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
@@ -231,8 +230,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
 /**
  * How much the closest single wording adds to a passage's score. All of a passage's wordings
  * together form one long field, in which one wording that says nearly what the visitor said counts
- * little against many that do not; the closest wording on its own is the nearest-neighbour
- * question.
+ * little against many that do not; the closest wording alone is the nearest-neighbour question.
  */
 const NEIGHBOUR_WEIGHT = 0.5;
 

@@ -22,6 +22,8 @@ import { streamReply } from './stream.ts';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 const SESSION_ID = /^[A-Za-z0-9_-]{8,100}$/;
+const SESSION_FULL =
+  'This conversation has reached its length limit. Reload the page to start a new one, or contact us at /contact.';
 
 /** A message as n8n's memory returns it (LangChain's serialised message). */
 export const historyItem = (role: 'human' | 'ai', content: string) => ({
@@ -128,11 +130,7 @@ export function createChatRoutes({
     if (text.length > MAX_MESSAGE_LENGTH)
       return refuse(c, 413, `The message is too long (at most ${MAX_MESSAGE_LENGTH} characters).`);
     if (sessions.messageCount(sessionId) + 2 > limits.maxSessionMessages)
-      return refuse(
-        c,
-        413,
-        'This conversation has reached its length limit. Reload the page to start a new one, or contact us at /contact.',
-      );
+      return refuse(c, 413, SESSION_FULL);
     const bySession = perSession.take(sessionId);
     if (!bySession.allowed)
       return tooMany(c, bySession.retryAfterSeconds, 'You are sending messages very quickly.');

@@ -77,8 +77,7 @@ function covers(shown: Reply, part: Reply): boolean {
 /**
  * The reply to a message of several questions. `answerPart` answers one part, given the part asked
  * before it: "how many stores" after "What does Premium cost" is about Premium. A part nothing
- * answers surely is left out rather than guessed at; the whole's reply stands alone when it already
- * answers every part.
+ * answers surely is left out, not guessed; the whole's reply stands alone if it answers every part.
  */
 export function answerEveryPart(
   message: string,

@@ -12,8 +12,7 @@ import { readVocabulary } from './knowledge.ts';
 
 /**
  * The visitors' words for the site's terms (app/content/bot-vocabulary.ts, through knowledge.ts),
- * compiled once. Phrases are applied before splitting into words, to the question and the knowledge
- * alike.
+ * compiled once. Phrases are applied before splitting into words, to question and knowledge alike.
  */
 const vocabulary = readVocabulary();
 /** Filler phrases that carry no topic, dropped first. */
@@ -216,9 +215,8 @@ export function loadPlaceWords(): ReadonlySet<string> {
 }
 
 /**
- * English dictionary words ('invoice', 'morning'), to tell them from names and terms of art
- * ('quickbooks', 'iphone', 'sla'), and the vocabulary's trade words. About 275,000 words; the bot reads
- * them once, at startup.
+ * English dictionary words ('invoice', 'morning') and the vocabulary's trade words, to tell them
+ * from names and terms of art ('quickbooks', 'iphone', 'sla'). About 275,000, read once at startup.
  */
 export const loadDictionary = (): ReadonlySet<string> =>
   new Set([...readFileSync(wordListPath, 'utf8').split('\n'), ...vocabulary.tradeWords]);

@@ -48,8 +48,7 @@ const MISSING_CATEGORY_WORDS = 7;
 
 /**
  * "Any pet supply distributors in your catalog?", "any apparel brands pre-integrated?": a trade the
- * catalogue has no category for. The answer says so, names the categories it has, and offers the
- * request form.
+ * catalogue has no category for. It says so, names its categories and offers the request form.
  */
 export const missingCategoryIntent: Intent = {
   name: 'missing-category',

@@ -93,10 +93,9 @@ export function answerByIntent(
 
 /**
  * The fact that answers the question, if any. A vendor we lack, named now, outranks a category's
- * vendor list ("Do you connect with Eldorado? They are our main adult supplier") and the vendor the
- * previous turn named ("Do you integrate with Entrenue?" then "what about Eldorado?"), and the fees
- * in general ("setup fee for Keystone?"); a vendor we list, named now, means the question is not
- * about one we lack.
+ * vendor list ("Do you connect with Eldorado? They are our main adult supplier"), the vendor the
+ * previous turn named ("Do you integrate with Entrenue?" then "what about Eldorado?") and the fees
+ * in general ("setup fee for Keystone?"); a vendor we list, named now, rules out one we lack.
  */
 export function answerDirectly(bot: Bot, q: Question): FactAnswer | null {
   const c = readContext(bot, q);

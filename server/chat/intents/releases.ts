@@ -1,6 +1,4 @@
-/**
- * Release notes: a version, the latest, the one before, a fix, and the release a vendor arrived in.
- */
+/** Release notes: a version, the latest, the one before, a fix, the release a vendor arrived in. */
 import { formatLongDate } from '#app/lib/dates.ts';
 import { escape } from '#app/lib/phrases.ts';
 import { type Knowledge, type ReleaseFact } from '../knowledge.ts';
@@ -117,9 +115,8 @@ function releaseText(knowledge: Knowledge, release: ReleaseFact): FactAnswer {
 }
 
 /**
- * "In which release did Crystorama go live?", "when did you add Allegri?": the release whose notes
- * first name the vendor, when the question asks when something arrived (the release, not the
- * vendor).
+ * "In which release did Crystorama go live?", "when did you add Allegri?": the release (not the
+ * vendor) whose notes first name the vendor, when the question asks when something arrived.
  */
 export const vendorReleaseIntent: Intent = {
   name: 'vendor-release',
