@@ -1388,6 +1388,15 @@ describe('help bot', () => {
       expect(bot.answer(chat).reply).toMatch(/^I help with VendorHub: .+\. For anything else, /);
   });
 
+  it('asks what a question announced but not asked is, and answers what an announced one asks', () => {
+    expect(bot.answer('I have a problem').reply).toMatch(
+      /^Of course\. What would you like to know\?/,
+    );
+    expect(bot.answer('hello, I have a question about pricing').sources[0]?.id).toBe(
+      'plan:all#price',
+    );
+  });
+
   it('answers a thanks or a reply that missed with no passage', () => {
     const previous = 'what is MAP?';
     const thanks = bot.answer('great, thanks!', { previous });

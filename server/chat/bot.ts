@@ -34,7 +34,15 @@ import {
 import { detailOf } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
-import { isOffTopic, missed, outOfScope, smallTalk, unknownWords, vents } from './guards.ts';
+import {
+  isOffTopic,
+  missed,
+  outOfScope,
+  smallTalk,
+  unannounced,
+  unknownWords,
+  vents,
+} from './guards.ts';
 import { listing } from './intents/answer.ts';
 import { answerDirectly } from './intents/index.ts';
 import { plansNamed } from './intents/plan-query.ts';
@@ -77,6 +85,7 @@ export function createBot(
   const bot = prepareBot(knowledge);
   const supportHours = knowledge.company.supportHoursShort;
   const contact = contactUs(supportHours);
+  const askWhat = `Of course. What would you like to know? Tell me what you are trying to do, or what you see, and I'll point you to the answer.`;
   const missedReply = `Sorry, that didn't answer it. Ask me again in other words, or ${contact}.`;
   const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;
 
@@ -103,7 +112,8 @@ export function createBot(
   }
 
   function respondNow(message: string, previous?: string): Reply {
-    const trimmed = message.trim();
+    const trimmed = unannounced(message.trim());
+    if (!trimmed) return topicReply(askWhat);
     const greeting = smallTalk(trimmed);
     if (greeting) return topicReply(greeting);
     if (missed(trimmed)) return topicReply(missedReply);

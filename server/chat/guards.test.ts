@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCOPE } from './compose';
-import { missed, outOfScope, smallTalk } from './guards';
+import { missed, outOfScope, smallTalk, unannounced } from './guards';
 
 describe('outOfScope', () => {
   it.each([
@@ -70,4 +70,18 @@ describe('missed: a message that says the reply did not help', () => {
   it.each(["it didn't sync", 'not syncing', 'what did not help?'])('%j is not', (message) =>
     expect(missed(message)).toBe(false),
   );
+});
+
+describe('unannounced: the words that announce a question, not ask it, go', () => {
+  it.each([
+    ['Hello, I have a question about pricing', 'pricing'],
+    ['question about inventory sync', 'inventory sync'],
+    ['I need help with my vendor settings', 'my vendor settings'],
+    ['Hi, quick question: how much is Plus?', 'how much is Plus?'],
+    ['I have a problem', ''],
+    ['can you help me?', ''],
+    // A question that only starts like one keeps its words.
+    ['questions about a vendor go where?', 'questions about a vendor go where?'],
+    ['how do I get help?', 'how do I get help?'],
+  ])('%j asks %j', (message, asked) => expect(unannounced(message)).toBe(asked));
 });

@@ -30,6 +30,13 @@ export const smallTalk = (message: string) => {
     : 'Glad that helps. Anything else I can help with?';
 };
 
+/** "Hi, I have a question about pricing", "I need help with": a question announced, not asked. */
+const ANNOUNCED =
+  /^(?:(?:hi|hello|hey)(?: there)?\W+)?(?:(?:i (?:have|got) )?(?:a |one )?(?:quick )?(?:question|problem|issue)(?: (?:about|on|with|regarding))?|i need (?:some )?help(?: with)?|can you help(?: me)?(?: with)?)\b\W*/i;
+
+/** The message without the words that announce it; '' when they are all it says. */
+export const unannounced = (message: string) => message.replace(ANNOUNCED, '');
+
 /** "That didn't help", "not what I asked": the reply missed, which no passage answers. */
 export const missed = (message: string) =>
   /^(?:(?:that|this|it)(?:'s| is| was)? (?:didn'?t|did not|doesn'?t|does not|not) (?:help|answer|what i (?:asked|meant))|(?:not|wasn'?t) (?:helpful|what i (?:asked|meant))|wrong answer)\b/i.test(
