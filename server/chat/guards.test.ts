@@ -62,6 +62,14 @@ describe('smallTalk: a message that only acknowledges a reply', () => {
   ])('%j asks something', (message) => expect(smallTalk(message)).toBeUndefined());
 });
 
+describe('smallTalk: a goodbye', () => {
+  it.each(['bye', 'Goodbye!', 'see you'])('%j gets one back', (message) =>
+    expect(smallTalk(message)).toBe('Goodbye! Ask here any time you have a question.'),
+  );
+  it('is not a question that starts with the word', () =>
+    expect(smallTalk('bye the way, how do I cancel?')).toBeUndefined());
+});
+
 describe('missed: a message that says the reply did not help', () => {
   it.each(["that didn't help", 'not helpful', "that's not what I asked", 'wrong answer'])(
     '%j',

@@ -14,6 +14,7 @@ const SMALL_TALK: [RegExp, string][] = [
     'Hello! Ask me anything about VendorHub: connecting your store, vendors, inventory, pricing rules, orders or plans.',
   ],
   [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
+  [/^(bye|goodbye|see you|cya)\b[!.\s]*$/i, 'Goodbye! Ask here any time you have a question.'],
 ];
 
 /** Words that only acknowledge a reply: "ok great, thanks a lot!", "got it, makes sense 👍". */
