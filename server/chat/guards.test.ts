@@ -80,13 +80,17 @@ describe('missed: a message that says the reply did not help', () => {
   );
 });
 
-describe('unannounced: the words that announce a question, not ask it, go', () => {
+describe('unannounced: the words that acknowledge or announce a question, not ask it, go', () => {
   it.each([
     ['Hello, I have a question about pricing', 'pricing'],
     ['question about inventory sync', 'inventory sync'],
     ['I need help with my vendor settings', 'my vendor settings'],
     ['Hi, quick question: how much is Plus?', 'how much is Plus?'],
     ['I have a problem', ''],
+    // Words that acknowledge the last reply go too.
+    ['perfect, what about MSRP?', 'what about MSRP?'],
+    ['ok and where do I change it?', 'and where do I change it?'],
+    ['ok', 'ok'],
     ['can you help me?', ''],
     // A question that only starts like one keeps its words.
     ['questions about a vendor go where?', 'questions about a vendor go where?'],

@@ -35,8 +35,11 @@ export const smallTalk = (message: string) => {
 const ANNOUNCED =
   /^(?:(?:hi|hello|hey)(?: there)?\W+)?(?:(?:i (?:have|got) )?(?:a |one )?(?:quick )?(?:question|problem|issue)(?: (?:about|on|with|regarding))?|i need (?:some )?help(?: with)?|can you help(?: me)?(?: with)?)\b\W*/i;
 
-/** The message without the words that announce it; '' when they are all it says. */
-export const unannounced = (message: string) => message.replace(ANNOUNCED, '');
+/** The message without the words that acknowledge the last reply or announce it ("perfect, …"). */
+export const unannounced = (message: string) =>
+  message
+    .replace(/^(?:(?:ok|okay|great|perfect|cool|nice|got it|thanks|thank you)\W+)+(?=\w)/i, '')
+    .replace(ANNOUNCED, '');
 
 /** "That didn't help", "not what I asked": the reply missed, which no passage answers. */
 export const missed = (message: string) =>
