@@ -8,12 +8,13 @@ import type { Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { isAdverb, isStopword } from './text.ts';
 
+const THANKS = 'You are welcome! Anything else I can help with?';
 const SMALL_TALK: [RegExp, string][] = [
   [
     /^(hi|hello|hey|good (morning|afternoon|evening))\b[!.\s]*$/i,
     'Hello! Ask me anything about VendorHub: connecting your store, vendors, inventory, pricing rules, orders or plans.',
   ],
-  [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, 'You are welcome! Anything else I can help with?'],
+  [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, THANKS],
   [/^(bye|goodbye|see you|cya)\b[!.\s]*$/i, 'Goodbye! Ask here any time you have a question.'],
 ];
 
@@ -27,7 +28,7 @@ export const smallTalk = (message: string) => {
     !/[?]|^(?:is|are|do|does|can|will)\b/i.test(message) && said.every((w) => ACKNOWLEDGES.test(w));
   if (!acknowledges) return SMALL_TALK.find(([pattern]) => pattern.test(message))?.[1];
   return /\b(?:thank|thanks|thx|ty|cheers)\b/.test(said.join(' '))
-    ? SMALL_TALK[1]![1]
+    ? THANKS
     : 'Glad that helps. Anything else I can help with?';
 };
 
@@ -42,10 +43,9 @@ export const unannounced = (message: string) =>
     .replace(ANNOUNCED, '');
 
 /** "That didn't help", "not what I asked": the reply missed, which no passage answers. */
-export const missed = (message: string) =>
-  /^(?:(?:that|this|it)(?:'s| is| was)? (?:didn'?t|did not|doesn'?t|does not|not) (?:help|answer|what i (?:asked|meant))|(?:not|wasn'?t) (?:helpful|what i (?:asked|meant))|wrong answer)\b/i.test(
-    message,
-  );
+const MISSED =
+  /^(?:(?:that|this|it)(?:'s| is| was)? (?:didn'?t|did not|doesn'?t|does not|not) (?:help|answer|what i (?:asked|meant))|(?:not|wasn'?t) (?:helpful|what i (?:asked|meant))|wrong answer)\b/i;
+export const missed = (message: string) => MISSED.test(message);
 
 /** An attempt to change or reveal how the bot works, which it never does. */
 const STEERING =
