@@ -8,13 +8,12 @@ import type { Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { isAdverb, isStopword } from './text.ts';
 
-const THANKS = 'You are welcome! Anything else I can help with?';
+// A thanks is an acknowledgement: smallTalk answers it with the others below.
 const SMALL_TALK: [RegExp, string][] = [
   [
     /^(hi|hello|hey|good (morning|afternoon|evening))\b[!.\s]*$/i,
     'Hello! Ask me anything about VendorHub: connecting your store, vendors, inventory, pricing rules, orders or plans.',
   ],
-  [/^(thanks|thank you|thx|cheers)\b[!.\s]*$/i, THANKS],
   [/^(bye|goodbye|see you|cya)\b[!.\s]*$/i, 'Goodbye! Ask here any time you have a question.'],
 ];
 
@@ -28,7 +27,7 @@ export const smallTalk = (message: string) => {
     !/[?]|^(?:is|are|do|does|can|will)\b/i.test(message) && said.every((w) => ACKNOWLEDGES.test(w));
   if (!acknowledges) return SMALL_TALK.find(([pattern]) => pattern.test(message))?.[1];
   return /\b(?:thank|thanks|thx|ty|cheers)\b/.test(said.join(' '))
-    ? THANKS
+    ? 'You are welcome! Anything else I can help with?'
     : 'Glad that helps. Anything else I can help with?';
 };
 
