@@ -83,9 +83,8 @@ export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
       return block.rows
         .slice(0, rows)
         .map(([first, ...rest]) => {
-          const named = block.head.length > 2;
           const cells = rest.map((cell, j) =>
-            cell && named ? `${block.head[j + 1]}: ${cell}` : cell,
+            cell && block.head.length > 2 ? `${block.head[j + 1]}: ${cell}` : cell,
           );
           return `- **${first}**: ${cells.filter(Boolean).join('; ')}`;
         })
@@ -236,8 +235,7 @@ export function namedSubsection(
     const told = (t: string) => named.includes(t) || context.includes(t);
     return heading.length >= 2 && named.length > 0 && heading.every(told) && part.length >= 2;
   };
-  const most = Math.max(...shared);
-  const best = parts.find((part, i) => headed(part) && shared[i] === most);
+  const best = parts.find((part, i) => headed(part) && shared[i] === Math.max(...shared));
   if (!best) return;
   const list = best.findIndex((b) => b.kind !== 'p' && b.kind !== 'h');
   const [head, ...rest] = best.slice(0, list < 0 ? undefined : list + 2).map(shown);
@@ -259,9 +257,7 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
     const head = read(table.head[0] ?? '');
     const beside = (name: string) =>
       head.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
-    const rows = table.rows.filter((row) =>
-      names(row).some((n) => n && !/\d/.test(n) && beside(n)),
-    );
+    const rows = table.rows.filter((r) => names(r).some((n) => n && !/\d/.test(n) && beside(n)));
     const words = rows.length === 1 ? names(rows[0]!).join(' ').split(' ') : [];
     if (words.length && !read(said).some((t) => words.includes(t)))
       return renderBlock({ ...table, rows }).slice(2);

@@ -91,8 +91,7 @@ const ANSWER_KINDS: [asks: RegExp, states: RegExp][] = [
   ],
   [/\bhow (?:often|frequently)\b|\bfrequency\b/i, FREQUENCY],
 ];
-export const askedKind = (question: string) =>
-  ANSWER_KINDS.find(([asks]) => asks.test(question))?.[1];
+export const askedKind = (text: string) => ANSWER_KINDS.find(([asks]) => asks.test(text))?.[1];
 
 function readSentences(text: string) {
   const known = readTexts.get(text);
@@ -128,10 +127,9 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   const bests = questionParts(question).map(at);
   const [low, high] = [Math.min(...bests), Math.max(...bests)];
   const span = high > low && high - low < MAX_SENTENCES;
-  const best = span ? low : bests.length === 1 ? bests[0]! : at(question);
+  let start = span ? low : bests.length === 1 ? bests[0]! : at(question);
   // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
   // "See Health check." is not an opener: it ends the part before.
-  let start = best;
   while (start > 0 && /^(?:It|Its|They|Their)\b/.test(sentences[start]!)) start--;
   if (start > 0 && /^(?!See ).{0,24}$/.test(sentences[start - 1]!)) start--;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
@@ -141,10 +139,9 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   // An opening that lists cases ("It depends on your plan. Basic: …. Plus: ….") quotes them all.
   const listed = (i: number) => /^[A-Z][\w&,' -]{0,40}: /.test(sentences[i] ?? '');
   while (start === 0 && listed(end - 1) && listed(end)) end++;
-  const chosen = [...opener, ...sentences.slice(start, end)];
   const room = end > cut || span ? MAX_ANSWER * 2 : MAX_ANSWER;
   let answer = '';
-  for (const sentence of chosen) {
+  for (const sentence of [...opener, ...sentences.slice(start, end)]) {
     if (answer && answer.length + sentence.length + 1 > room) break;
     answer = answer ? `${answer} ${sentence}` : sentence;
   }
@@ -162,10 +159,7 @@ function bestSentence(sentences: string[], terms: string[][], question: string, 
       : held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0),
   );
   const first = scores[0]!;
-  let best = scores.reduce(
-    (at, score, i) => (score > Math.max(scores[at]!, first + 1) ? i : at),
-    0,
-  );
+  let best = scores.reduce((at, s, i) => (s > Math.max(scores[at]!, first + 1) ? i : at), 0);
   if (best === 0 && subject && first <= 1 && !YES_NO.test(sentences[0]!))
     best = themeLead(sentences, terms, wanted, subject);
   // "How long…" of a passage whose opening states no duration: the sentence that states one.
@@ -287,9 +281,8 @@ export function passageReply(
   );
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${LIST_ITEM.test(lead) ? '\n' : ' '}`;
-  const body = sure ? lead : `${hedge}${lead}`;
   return {
-    ...withLinks(body, links),
+    ...withLinks(sure ? lead : `${hedge}${lead}`, links),
     sources: cited.map(({ id, url }) => ({ id, url })),
     unsure: false,
     confident: sure,

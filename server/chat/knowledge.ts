@@ -230,11 +230,10 @@ function companyPassages(facts: CompanyFacts): Passage[] {
 
 function sections(blocks: Block[]) {
   const out: { id?: string; heading?: string; blocks: Block[] }[] = [{ blocks: [] }];
-  for (const block of blocks) {
+  for (const block of blocks)
     if (block.t === 'h' && block.level === 2)
       out.push({ id: block.id, heading: inlineText(block.c), blocks: [] });
     else out[out.length - 1]!.blocks.push(block);
-  }
   return out.filter((section) => section.blocks.length > 0);
 }
 
@@ -256,14 +255,13 @@ function proseText(blocks: Block[]): string {
   };
   // In a list, bold words lead an item ("**Sync Data.** Loads…") as the chat shows it.
   const walk = (items: Block[], listed = false) => {
-    for (const block of items) {
+    for (const block of items)
       if (block.t === 'p') sentence(listed ? inlineText(block.c) : labelled(block.c));
       else if (block.t === 'ul' || block.t === 'ol')
         for (const item of block.items) walk(item, true);
       else if (block.t === 'quote') walk(block.c);
       // A sentence that introduces a table ends with it: the prose after it is one of its own.
       else if (block.t === 'table' && sentences.length) sentences.push(`${sentences.pop()}\n`);
-    }
   };
   walk(blocks);
   return sentences.join(' ');

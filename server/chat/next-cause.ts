@@ -56,8 +56,7 @@ export function nextCause(
   const all = passages.filter((p) => p.id.startsWith(`${article}#`) && p.troubleshooting);
   const told = words(previous.reply).map(singular);
   const titleWords = (p: Passage) => new Set(contentWords(sectionHeading(p)).map(singular));
-  // A title word two sections share ("vendor", "check", "quantity") says nothing about which
-  // one it is.
+  // A title word two sections share ("vendor", "check", "quantity") does not say which one it is.
   const seen = all.flatMap((p) => [...titleWords(p)]);
   const distinctive = (word: string) => seen.filter((w) => w === word).length === 1;
   // After the causes the reply named, the sections that follow the previous one come before

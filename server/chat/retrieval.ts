@@ -92,6 +92,7 @@ const unsaid = (title: string) =>
 /** A phrase match helps, but should not outweigh a word the other passage lacks. */
 const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
+const termBoost = (term: string) => (isWord(term) ? 1 : PAIR_WEIGHT);
 
 /**
  * Inverse document frequency of each word over the passages. A word no passage uses weighs the
@@ -161,7 +162,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
       fuzzy: (term) => (isFuzzy(term) ? FUZZY : false),
       weights: { fuzzy: FUZZY_WEIGHT, prefix: 0.3 },
       bm25: PASSAGE_BM25,
-      boostTerm: (term) => (isWord(term) ? 1 : PAIR_WEIGHT),
+      boostTerm: termBoost,
       boostDocument: (id) => byId.get(id as string)?.boost ?? 1,
     },
   });
@@ -177,9 +178,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
       const read = new Map<string, string[]>();
       const termsOf = (text: string) =>
         read.get(text) ?? read.set(text, termsWithPairs(text)).get(text)!;
-      const words = new Set(
-        [...termsOf(query), ...(context ? termsOf(context) : [])].filter(isWord),
-      );
+      const words = new Set([...termsOf(query), ...termsOf(context ?? '')].filter(isWord));
       if (words.size === 0) return [];
       // The terms each passage was found by, read only for the passages kept.
       const merged = new Map<string, { score: number; terms: { terms: Iterable<string> }[] }>();
@@ -188,10 +187,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
             combineWith: 'OR' as const,
             queries: [
               query,
-              {
-                queries: [context],
-                boostTerm: (term: string) => (isWord(term) ? 1 : PAIR_WEIGHT) * CONTEXT_WEIGHT,
-              },
+              { queries: [context], boostTerm: (t: string) => termBoost(t) * CONTEXT_WEIGHT },
             ],
           }
         : query;
@@ -307,7 +303,7 @@ export function wordingSearch(passages: Passage[]) {
     const last = (term: string) => Number(term.startsWith('~'));
     for (const [term, times] of [...asked].sort(([a], [b]) => last(a) - last(b))) {
       const { docs, counts } = postings.get(term) ?? { docs: [], counts: [] };
-      const weight = times * (isWord(term) ? 1 : PAIR_WEIGHT) * bm25Idf(n, docs.length);
+      const weight = times * termBoost(term) * bm25Idf(n, docs.length);
       const functionWord = term.startsWith('~');
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i]!;

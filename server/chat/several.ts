@@ -70,8 +70,7 @@ function covers(shown: Reply, part: Reply): boolean {
   // Two facts of one template ("Nora Lighting is live…", "Allegri Crystal is live…") share
   // most words and still say different things: a fact is said only when all its words are.
   if (shown.from === 'fact' && part.from === 'fact') return [...told].every((w) => said.has(w));
-  const shared = [...told].filter((w) => said.has(w)).length;
-  return shared >= Math.min(said.size, told.size) * REPEATED;
+  return [...told].filter((w) => said.has(w)).length >= Math.min(said.size, told.size) * REPEATED;
 }
 
 /**

@@ -141,10 +141,8 @@ export function createSpeller(
     const cached = cache.get(word);
     if (cached) return cached;
     const max = maxTypoDistance(word);
-    let best = word;
-    let bestDistance = max + 1;
-    let bestFrequency = 0;
-    for (let length = word.length - max; length <= word.length + max; length++) {
+    let [best, bestDistance, bestFrequency] = [word, max + 1, 0];
+    for (let length = word.length - max; length <= word.length + max; length++)
       for (const candidate of byLength.get(length) ?? []) {
         // People seldom mistype a word's first letter; a name that differs there
         // ("iphone" and "phone") is another word, not a typo.
@@ -153,12 +151,9 @@ export function createSpeller(
         const count = frequency.get(candidate)!;
         if (distance < bestDistance || (distance === bestDistance && count > bestFrequency)) {
           if (distance > max) continue;
-          best = candidate;
-          bestDistance = distance;
-          bestFrequency = count;
+          [best, bestDistance, bestFrequency] = [candidate, distance, count];
         }
       }
-    }
     if (cache.size > 5000) cache.clear();
     cache.set(word, best);
     return best;
@@ -199,14 +194,13 @@ export function loadPlaceWords(): ReadonlySet<string> {
   const names: string[] = [];
   const collect = (type: 'region' | 'language', codes: string[]) => {
     const display = new Intl.DisplayNames(['en'], { type, fallback: 'none' });
-    for (const code of codes) {
+    for (const code of codes)
       try {
         const name = display.of(code);
         if (name && name.toLowerCase() !== code) names.push(name);
       } catch {
         // Not a code this runtime knows.
       }
-    }
   };
   collect('region', [...pairs.map((p) => p.toUpperCase()), ...AREAS.split(' ')]);
   collect('language', pairs);

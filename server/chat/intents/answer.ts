@@ -60,9 +60,6 @@ export interface Intent {
   name: string;
   match?: (q: Question, c: IntentContext, bot: Bot) => boolean;
   answer: (q: Question, c: IntentContext, bot: Bot) => FactAnswer | null | undefined;
-  /**
-   * When it matches, no later intent is asked, even if it finds nothing: the question is about this
-   * intent's subject.
-   */
+  /** Matching ends the search, answer or not: the question is about this intent's subject. */
   final?: boolean;
 }

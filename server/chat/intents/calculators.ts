@@ -85,7 +85,6 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
     amountNamed(amounts, /./, ['percent'], taken);
   // A cost is named as one: "my markup lands at $52" is a price, not a cost.
   const cost = amountNamed(amounts, COST, ['money', 'number'], taken);
-  const given = [cost, markup, map, msrp].filter(Boolean).length;
   if ((!cost && !markup) || !saysOwn(taken, own)) return null;
   const asks = ASKS_PRICE.test(text);
   if (!cost || !markup) {
@@ -101,7 +100,7 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   }
   // "cost 25, markup 100%": a message of nothing but the inputs asks for the price.
   const bare = words(text).every((w) => isStopword(w) || /^\d|^(?:cost|markup)$/.test(w));
-  if (given < 3 && !asks && !bare) return null;
+  if ([cost, markup, map, msrp].filter(Boolean).length < 3 && !asks && !bare) return null;
   const mapSaid = switchSaid(text, 'map');
   const msrpSaid = switchSaid(text, 'msrp');
   const input: PriceRuleInput = {
@@ -157,9 +156,7 @@ export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer
     (own < Infinity ? amountNamed(amounts, POINTED, ['number'], taken) : undefined);
   const store = amountNamed(amounts, SHOWN, ['number'], taken);
   // The vendor's quantity is the vendor's: "safety stock to, 0? 5?" names none.
-  const quantity = VENDOR.test(text)
-    ? amountNamed(amounts, QUANTITY, ['number'], taken)
-    : undefined;
+  const quantity = amountNamed(VENDOR.test(text) ? amounts : [], QUANTITY, ['number'], taken);
   if ((!delta && !quantity) || !saysOwn(taken, own)) return null;
   if (!delta || !quantity) {
     if (!ASKS_STOCK.test(text)) return null;

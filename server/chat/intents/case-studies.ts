@@ -47,8 +47,7 @@ const story = (answer: FactAnswer | null) => (answer?.id.startsWith('case-study:
 /** "Do you have case studies?" then "any with adult stores?": a story, not the adult vendors. */
 export const caseStudyFollowUpIntent: Intent = {
   name: 'case-study-follow-up',
-  match: (q) =>
-    !!q.previousLower && CASE_INTENT.test(q.previousLower) && q.contentWords.length <= 4,
+  match: (q) => CASE_INTENT.test(q.previousLower ?? '') && q.contentWords.length <= 4,
   answer: (q, _c, bot) => story(caseStudyAnswer(bot.knowledge, `case studies ${q.text}`, q.tokens)),
 };
 

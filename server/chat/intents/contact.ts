@@ -36,8 +36,7 @@ const ASKS_CONTACT =
 
 export const emailIntent: Intent = {
   name: 'email',
-  match: (q) =>
-    [ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((asks) => asks.test(q.lower)),
+  match: (q) => [ASKS_EMAIL, EMAIL_ALONE, ASKS_HUMAN, ASKS_CONTACT].some((r) => r.test(q.lower)),
   answer: (_q, _c, { knowledge: { company } }) => ({
     id: 'company:contact',
     text: `Write to support at ${company.supportEmail}, or to sales at ${company.salesEmail}. We reply ${company.supportHoursShort}.`,

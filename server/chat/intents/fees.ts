@@ -38,8 +38,7 @@ const feeFact = (id: string, text: string): FactAnswer => ({ id, text, links: [P
 /** The kinds of integration a question names, by their words or by their fee ("the 300 one"). */
 function feeKinds(knowledge: Knowledge, text: string): string[] {
   const named = FEE_KINDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id);
-  const priced = feesByAmount(knowledge, text).map((f) => f.id);
-  return [...new Set([...named, ...priced])];
+  return [...new Set([...named, ...feesByAmount(knowledge, text).map((f) => f.id)])];
 }
 
 /**

@@ -78,12 +78,10 @@ function jobAnswer(
   // role whose description alone names what the visitor does.
   if (scored.length === 0) {
     const described = ownWords(knowledge.jobs.map((job) => new Set(tokenize(job.details))));
-    const byDescription = knowledge.jobs
+    const [top, next] = knowledge.jobs
       .map((job, i) => ({ job, hits: described[i]!.filter((w) => stems.has(w)).length }))
       .sort((a, b) => b.hits - a.hits);
-    const top = byDescription[0];
-    if (top && top.hits >= 2 && top.hits > (byDescription[1]?.hits ?? 0))
-      return oneJob(top.job, asked);
+    if (top && top.hits >= 2 && top.hits > (next?.hits ?? 0)) return oneJob(top.job, asked);
   }
   const titles = knowledge.jobs.map((job) => job.title);
   const remote = knowledge.jobs.every((job) => /^remote\b/i.test(job.location)) ? 'remote ' : '';

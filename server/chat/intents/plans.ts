@@ -204,8 +204,7 @@ export function planContentsAnswer(
   query: PlanQuery,
   text: string,
 ): FactAnswer | null {
-  if (query.attributes.length > 0 || query.plans.length === 0 || query.plans.length > 2)
-    return null;
+  if (query.attributes.length || !query.plans.length || query.plans.length > 2) return null;
   if (!CONTENTS.test(text) || !query.rest.every((w) => CONTENTS_WORDS.test(w))) return null;
   const limits = (p: PlanFact) =>
     listing((Object.keys(LIMIT_NOUNS) as LimitName[]).map((limit) => limitAmount(p, limit)));
@@ -261,8 +260,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const limits = query.attributes.filter((a): a is LimitName => a !== 'price');
   const asksPrice = query.attributes.includes('price');
   // "What happens if we go over 200 orders on Basic?" is the order-limit FAQ's question.
-  if (query.overage && limits.length > 0) return null;
-  if (query.aboutPlanChoice && !query.yesNo) return null;
+  if ((query.overage && limits.length > 0) || (query.aboutPlanChoice && !query.yesNo)) return null;
   // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
   // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
   const given = Object.entries(query.amounts ?? {}) as [LimitName, number][];
@@ -314,9 +312,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
       return planForAmount(knowledge, limits[0]!);
     // "Which tier unlocks the REST API? We push SKUs from our PIM": a feature, whatever limit words come with it.
     const feature =
-      query.whichTier && limits.length === 0 && !asksPrice
-        ? planWithFeature(knowledge, query.rest)
-        : null;
+      query.whichTier && !limits.length && !asksPrice && planWithFeature(knowledge, query.rest);
     if (feature) return feature;
     // "Is it cheaper if I pay for the year?", "is there a yearly billing option?": the annual
     // billing answer says yes and by how much; the price list would lead with monthly prices.

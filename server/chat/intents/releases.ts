@@ -21,7 +21,7 @@ const EARLIER =
   /\bbefore (?:that|it|this)\b|\b(?:previous|prior|earlier) (?:one|release|version)\b/;
 
 const RELEASE_WORDS =
-  /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes)$/;
+  /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes|bugs?|known|fixed)$/;
 
 /** Content words beyond which a question without a version number is not about our releases. */
 const LONG_RELEASE_QUESTION = 8;
@@ -32,19 +32,14 @@ function bugFix(knowledge: Knowledge, text: string) {
   let best: { release: ReleaseFact; note: string; hits: number } | undefined;
   for (const release of knowledge.releases)
     for (const note of release.notes.bugFixes) {
-      const found = new Set(words(note).map(stem));
-      const hits = [...wanted].filter((w) => found.has(w)).length;
+      const hits = [...new Set(words(note).map(stem))].filter((w) => wanted.has(w)).length;
       if (hits > (best?.hits ?? 0)) best = { release, note, hits };
     }
   return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best : undefined;
 }
 
 const releaseWords = (text: string) =>
-  new Set(
-    contentWords(text)
-      .filter((w) => !RELEASE_WORDS.test(w) && !/^(?:bugs?|known|fixed)$/.test(w))
-      .map(stem),
-  );
+  new Set(contentWords(text).flatMap((w) => (RELEASE_WORDS.test(w) ? [] : stem(w))));
 
 /** The release whose notes hold the feature the question names: most of its words, at least two. */
 function releaseByContents(

@@ -63,13 +63,12 @@ export function findVendor(matchers: VendorMatcher[], tokens: string[]): VendorM
   // "wheel pros" names WheelPros: neighbouring words are also tried joined.
   const joined = tokens.slice(1).map((t, i) => `${tokens[i]}${t}`);
   const hasContext = tokens.some((t) => VENDOR_CONTEXT.has(t));
-  for (const matcher of matchers) {
+  for (const matcher of matchers)
     for (const name of matcher.names) {
       if (containsSequence(tokens, name)) return { vendor: matcher.vendor, used: new Set(name) };
       const i = name.length === 1 ? joined.indexOf(name[0]!) : -1;
       if (i >= 0) return { vendor: matcher.vendor, used: new Set([tokens[i]!, tokens[i + 1]!]) };
     }
-  }
   const byShort = matchers.find(
     (m) => m.short && tokens.includes(m.short) && (!m.shortIsCommon || hasContext),
   );
