@@ -33,6 +33,15 @@ describe('speller', () => {
     expect(speller.siteUses('store')).toBe(true);
   });
 
+  it('reads doing a thing the site names again as that thing', () => {
+    const speller = createSpeller([...site, 'Click Sync to connect.'], isWord);
+    expect(speller.fix('reconnect my stores')).toBe('connect my stores');
+    expect(speller.fix('resync')).toBe('sync');
+    // Not a word the site names, or a word of its own ('reliable' is not 'liable').
+    expect(speller.fix('restart')).toBe('restart');
+    expect(createSpeller(['We are liable.'], isWord).fix('reliable')).toBe('reliable');
+  });
+
   it('takes a short non-word one letter from a known or common word for a typo', () => {
     const speller = createSpeller(site, isWord);
     expect(speller.nearlyKnows('fiv')).toBe(true);

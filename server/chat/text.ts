@@ -137,6 +137,9 @@ export function createSpeller(
 
   function correct(word: string): string {
     if (word.length < MIN_TYPO_LENGTH || frequency.has(word) || /\d/.test(word)) return word;
+    // Doing a thing the site names again ('reconnect', 'resync') asks about that thing.
+    const again = /^re([a-z]{4,})$/.exec(word)?.[1];
+    if (again && siteWords.has(again) && !/(?:able|ability|ions?|ent)$/.test(word)) return again;
     if (vocabulary.synonyms[word] || STOPWORDS.has(word) || isWord(word)) return word;
     const cached = cache.get(word);
     if (cached) return cached;
