@@ -378,6 +378,21 @@ describe("passageReply: asked how, with no steps, the docs' own instruction", ()
     expect(say('how do i write the selling price myself?')).not.toMatch(/To change/);
     expect(say('how do i change a price for good?')).toMatch(/To change a price for good/);
   });
+  it('follows steps with an instruction whose goal is all the question asks', () => {
+    const tag = sectionReplies({
+      id: 'doc:two-way-syncing#tag',
+      title: 'Two-Way Syncing: Link a product by tagging it',
+      text: 'A tag links a product. Open the product. Paste the tag. To tag many products at once, use the bulk action.',
+      blocks: [
+        { kind: 'p', text: 'A tag links a product.' },
+        { kind: 'ol', items: ['Open the product.', 'Paste the tag.'] },
+        { kind: 'p', text: 'To tag many products at once, use the bulk action.' },
+      ],
+    });
+    expect(tag('how do i tag products at once?')).toMatch(/2\. Paste the tag\.\n\nTo tag many/);
+    // The steps answer a question that asks only part of that goal.
+    expect(tag('how do i tag a product?')).not.toMatch(/To tag many/);
+  });
   it('leaves a question that does not ask how', () => {
     expect(reply('is bulk creation free?')).not.toMatch(/To start/);
   });

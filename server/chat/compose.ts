@@ -169,12 +169,14 @@ function bestSentence(sentences: string[], terms: string[][], question: string, 
 }
 
 /** "To link that product, …" for a question that names most of its goal, else "To start, …". */
-function instruction(text: string, asked: string[]) {
+function instruction(text: string, asked: string[], whole = false) {
   const { sentences } = readSentences(text);
   const names = (sentence: string) => {
     const goal = tokenize(/^To ([^,]+), /.exec(sentence)?.[1] ?? '');
-    return goal.filter((t) => asked.includes(t)).length * 2 > goal.length;
+    const held = goal.filter((t) => asked.includes(t)).length;
+    return whole ? goal.length > 0 && held === goal.length : held * 2 > goal.length;
   };
+  if (whole) return sentences.find(names);
   return sentences.find(names) ?? sentences.find((s) => /^To (?:start|begin|get started),/.test(s));
 }
 
@@ -273,10 +275,11 @@ export function passageReply(
   const names = (heading: string) => tokenize(heading).every((t) => words.includes(t));
   const fixed = steps ? withSteps(quoted, blocks, howTo || tellsSymptom(question), names) : quoted;
   // Asked how, with no steps to give: the docs' own instruction ("To start, contact support…").
-  const told = howTo && !/^\d+\. /m.test(fixed) && instruction(best.passage.summary, words);
+  // With steps, one whose goal is all the question asks ("To tag many products at once, …").
+  const told = howTo && instruction(best.passage.summary, words, /^\d+\. /m.test(fixed));
   const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(
-    told && !asked.includes(told) ? `${asked}\n\n${told}` : asked,
+    told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked,
     best.passage.sourceTitle,
   );
   // A lead that starts with a list keeps it on lines of its own.
