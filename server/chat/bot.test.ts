@@ -86,7 +86,13 @@ describe('help bot', () => {
 
   it('answers a symptom told with what VendorHub does, not with what an API call does', () => {
     expect(first("prices aren't updating")).toBe('doc:pricing-rules#before-you-start');
+    // So is a task: the docs' way to link products, not the API call that links one.
+    expect(first('how do I link existing products')).toBe(
+      'doc:product-creation#link-products-you-already-sell',
+    );
     // A question about the API or code keeps the API's answers.
+    const token = bot.answer('is api access on the plus plan and how do i create a token');
+    expect(token.reply).toMatch(/go to API tokens and click Create token/);
     expect(
       first(
         "And if the SKU I send doesn't exist, what does the response look like?",

@@ -106,11 +106,13 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   // "How often…", "how long…": a passage nearly as good that states a frequency or a duration.
   const states = (m: Match) => !!askedKind(query)?.test(m.passage.text);
   const stated = states(chosen) ? undefined : found.find((m) => states(m) && nearly(m, chosen));
-  // A symptom told ("prices aren't updating") is not answered by what an API call does, unless
-  // the question is about the API or code.
+  // A symptom told ("prices aren't updating") or a task ("how do I link existing products?") is
+  // not answered by what an API call does, unless the question is about the API or code.
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
   const told =
-    tellsSymptom(query) && call(chosen) && !/\b(?:api|code|endpoint|response)\b/i.test(query)
+    (tellsSymptom(query) || HOW_TO.test(query)) &&
+    call(chosen) &&
+    !/\b(?:api|code|endpoint|response|token)\b/i.test(query)
       ? found.find((m) => !call(m) && m.score >= chosen.score * NOT_A_CALL_SCORE)
       : undefined;
   const pick = fix ?? definition ?? stated ?? told ?? chosen;
