@@ -462,6 +462,18 @@ describe('help bot', () => {
     expect(folded.answer(question).sources[0]?.id).toBe('vendor:kuzco');
   });
 
+  it('answers surely a follow-up that only opens like one and is sure alone', () => {
+    const hours = bot.answer('and what are your support hours', {
+      previous: 'where are you based',
+    });
+    expect(hours.reply).toMatch(/^Our support team works Monday to Friday/);
+    // One that points back keeps the previous turn's topic.
+    const button = bot.answer('where do I find that button?', {
+      previous: 'The guide keeps telling me to run Sync Data',
+    });
+    expect(button.sources[0]?.id).toBe('doc:collection-check#run-sync-data');
+  });
+
   it('reads a follow-up of one word that asks ("how long?") as about the previous topic', () => {
     // Trained without the sets that ask it, so that no wording of theirs answers it.
     const others = trainingSets.filter(

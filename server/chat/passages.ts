@@ -7,6 +7,7 @@
 import type { Match, Passage } from './retrieval.ts';
 import { DEFINED, definitionFor } from './answer-blocks.ts';
 import { askedKind, HOW_TO } from './compose.ts';
+import { POINTS_BACK } from './context.ts';
 import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
@@ -157,7 +158,12 @@ export function diagnosis(passages: Passage[], found: Match[], asked: string[]):
 export function findPassageFor(bot: Bot, q: Question): Found | null {
   const n = q.contentWords.length;
   const previous = q.previous?.text;
-  return q.pointsBack
-    ? (findPassage(bot, q.text, n, previous) ?? findPassage(bot, q.text, n))
-    : (findPassage(bot, q.text, n) ?? (previous ? findPassage(bot, q.text, n, previous) : null));
+  if (!q.pointsBack)
+    return findPassage(bot, q.text, n) ?? (previous ? findPassage(bot, q.text, n, previous) : null);
+  // Unsure with the previous turn's words and sure alone, a follow-up that only opens like one
+  // ("and what are your support hours?") says its own topic; "where is that button?" does not.
+  const context = findPassage(bot, q.text, n, previous);
+  const alone =
+    context?.sure || (context && POINTS_BACK.test(q.text)) ? null : findPassage(bot, q.text, n);
+  return (alone?.sure ? alone : context) ?? alone;
 }
