@@ -101,6 +101,14 @@ describe('help bot', () => {
     ).toMatch(/^doc:api-reference#/);
   });
 
+  it('answers how something works from the docs, not from the release that added it', () => {
+    expect(first('is tracking sent back to shopify automatically')).toBe('faq:order-routing');
+    // Asked when it came, the release answers.
+    expect(first('since which version is tracking sent back to shopify automatically?')).toMatch(
+      /^release:/,
+    );
+  });
+
   it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
     expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
     // Asked how, the steps answer.

@@ -110,13 +110,20 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   // A symptom told ("prices aren't updating") or a task ("how do I link existing products?") is
   // not answered by what an API call does, unless the question is about the API or code.
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
+  const near = (m: Match) => m.score >= chosen.score * NOT_A_CALL_SCORE;
   const told =
     (tellsSymptom(query) || HOW_TO.test(query)) &&
     call(chosen) &&
     !/\b(?:api|code|endpoint|response|token)\b/i.test(query)
-      ? found.find((m) => !call(m) && m.score >= chosen.score * NOT_A_CALL_SCORE)
+      ? found.find((m) => !call(m) && near(m))
       : undefined;
-  const pick = fix ?? definition ?? stated ?? told ?? chosen;
+  // Nor is a question about how something works answered by the release that added it.
+  const release = (m: Match) => m.passage.id.startsWith('release:');
+  const unreleased =
+    release(chosen) && !/\b(?:release|version|new|when|since|added|update)/i.test(query)
+      ? found.find((m) => !release(m) && m.coverage >= chosen.coverage && near(m))
+      : undefined;
+  const pick = fix ?? definition ?? stated ?? told ?? unreleased ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
