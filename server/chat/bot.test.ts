@@ -101,6 +101,12 @@ describe('help bot', () => {
     ).toMatch(/^doc:api-reference#/);
   });
 
+  it('is unsure of a passage that lacks half the question, and then says no "Yes" or "No"', () => {
+    // "program" is in the technical-skills FAQ ("No. You choose vendors…"), "partner" is not.
+    const { reply } = bot.answer('do you have a partner program');
+    expect(reply).toMatch(/^I'm not completely sure, but this may help: (?!Yes|No)/);
+  });
+
   it('answers how something works from the docs, not from the release that added it', () => {
     expect(first('is tracking sent back to shopify automatically')).toBe('faq:order-routing');
     // Asked when it came, the release answers.

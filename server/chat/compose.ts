@@ -277,7 +277,7 @@ export function passageReply(
   // Asked how, with no steps to give: the docs' own instruction ("To start, contact support…").
   // With steps, one whose goal is all the question asks ("To tag many products at once, …").
   const told = howTo && instruction(best.passage.summary, words, /^\d+\. /m.test(fixed));
-  const asked = WH.test(question) ? withoutYesOrNo(fixed) : fixed;
+  const asked = WH.test(question) || !sure ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(
     told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked,
     best.passage.sourceTitle,

@@ -21,7 +21,7 @@ const MIN_COVERAGE = 0.25;
  */
 const LONG_QUESTION_WORDS = 6;
 const MIN_COVERAGE_LONG = 0.15;
-/** Below this share it answers, but says it is not sure. */
+/** At or below this share (half a question of two words) it answers, but says it is not sure. */
 export const SURE_COVERAGE = 0.5;
 /** How close a section of an article must come to the article's opening to answer instead. */
 const SECTION_COVERAGE = 0.6;
@@ -128,7 +128,7 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
-  return { best, matches, sure: best.coverage >= SURE_COVERAGE };
+  return { best, matches, sure: best.coverage > SURE_COVERAGE };
 }
 
 /**
