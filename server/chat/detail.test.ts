@@ -71,6 +71,16 @@ describe('detailOf', () => {
     expect(detailOf(trial, 'how many cards is it?')).toBeNull();
   });
 
+  it('gives "what does it cost?" the sentence that states an amount or that it is free', () => {
+    expect(detailOf(vendor, 'what does it cost?')?.body).toBe(
+      'Nora Lighting is a pre-built integration by FTP, set up free.',
+    );
+    expect(detailOf(vendor, 'is that free?')?.body).toBe(
+      'Nora Lighting is a pre-built integration by FTP, set up free.',
+    );
+    expect(detailOf(vendor, 'what does it sell?')).toBeNull();
+  });
+
   it.each([
     // Two sentences answer equally: no one detail.
     ['what about nora lighting'],

@@ -19,6 +19,12 @@ const MIN_SHARE = 0.5;
 const SAYS_NOTHING =
   /^(?:it|that|this|them|they|those|these|one|go|goes|get|gets|got|do|does|make|work|need|use|look|see|find|want)$/;
 
+/** "What does it cost?", "is that free?": the sentence with an amount, or that says free. */
+const COST =
+  /\b(?:how much|what (?:does|would|will) (?:it|that|this) cost|is (?:it|that|this) free)\b/i;
+const kindOf = (question: string) =>
+  askedKind(question) ?? (COST.test(question) ? /\$\d|\bfree\b/i : null);
+
 /** Asks how to do something, which the steps from the one that does it answer. */
 const HOW = /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/i;
 const STEP = /^\d+\. /;
@@ -29,8 +35,9 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
  * The sentence of `reply` (with the rest of its step or bullet) that shares the most of the
- * question's own words, when one clearly does and holds at least half of them; for "how long…" or
- * "how often…", one that states a duration or a frequency counts a word more. `wordsOf` reads a
+ * question's own words, when one clearly does and holds at least half of them; for "how long…",
+ * "how often…" or "what does it cost?", one that states a duration, a frequency or an amount counts
+ * a word more. `wordsOf` reads a
  * sentence's words the way the bot reads questions (synonyms, and a plan's name says "plan").
  */
 export function detailOf(
@@ -48,7 +55,7 @@ export function detailOf(
   if (sentences.length < 2) return null;
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const stated = Number(!!askedKind(question)?.test(sentence));
+    const stated = Number(!!kindOf(question)?.test(sentence));
     return { sentence, score: asked.filter((w) => has.has(w)).length + stated };
   });
   const best = Math.max(...scored.map((s) => s.score));
