@@ -577,6 +577,11 @@ describe('help bot', () => {
       /^Enterprise is the smallest plan that covers 5 stores, 12 vendors, and 2,000 orders a month:/,
     );
     expect(first('2 stores 300 orders, best plan?')).toBe('plan:plus#stores');
+    // Sizes told and nothing else: the plan that fits them.
+    expect(bot.answer('we have 2 stores, 10 vendors and 900 orders a month').reply).toMatch(
+      /^Premium is the smallest plan that covers 2 stores, 10 vendors, and 900 orders a month:/,
+    );
+    expect(first('we have 2 stores and 10 vendors but orders do not sync')).not.toMatch(/^plan:/);
     // "How many…" asks an amount, not which plan fits.
     expect(first('how many suppliers on the two-store plan')).not.toBe('plan:plus#stores');
   });
