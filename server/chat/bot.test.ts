@@ -582,6 +582,10 @@ describe('help bot', () => {
       /^Premium is the smallest plan that covers 2 stores, 10 vendors, and 900 orders a month:/,
     );
     expect(first('we have 2 stores and 10 vendors but orders do not sync')).not.toMatch(/^plan:/);
+    // Asked of two plans named, the same answer.
+    expect(bot.answer('2 stores, 10 vendors, 800 orders. Plus or Premium?').reply).toMatch(
+      /^Premium is the smallest plan that covers 2 stores, 10 vendors, and 800 orders a month:/,
+    );
     // "How many…" asks an amount, not which plan fits.
     expect(first('how many suppliers on the two-store plan')).not.toBe('plan:plus#stores');
   });

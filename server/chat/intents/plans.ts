@@ -264,13 +264,14 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
   // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
   const given = Object.entries(query.amounts ?? {}) as [LimitName, number][];
-  if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length === 0)
+  // "…Plus or Premium?" asks the same of two plans named.
+  if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length !== 1)
     return planForAmounts(knowledge, given, asksPrice);
   if (
     query.amount !== undefined &&
     (query.whichPlan || asksPrice || query.asksAmount) &&
     limits.length === 1 &&
-    plans.length === 0
+    plans.length !== 1
   )
     return planForAmount(knowledge, limits[0]!, query.amount, asksPrice);
   // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
