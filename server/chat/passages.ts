@@ -46,8 +46,17 @@ export interface Found {
   sure: boolean;
 }
 
-/** The passages for `query`, which has `n` content words; `context` is the previous turn's. */
-export function findPassage(bot: Bot, query: string, n: number, context?: string): Found | null {
+/**
+ * The passages for `query`, which has `n` content words; `context` is the previous turn's words to
+ * search with, `previous` that turn whether searched with or not.
+ */
+export function findPassage(
+  bot: Bot,
+  query: string,
+  n: number,
+  context?: string,
+  previous = context,
+): Found | null {
   const found = bot.search.search(query, 10, context);
   const top = found[0];
   const minCoverage = n > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
@@ -107,23 +116,18 @@ export function findPassage(bot: Bot, query: string, n: number, context?: string
   // "How often…", "how long…": a passage nearly as good that states a frequency or a duration.
   const states = (m: Match) => !!askedKind(query)?.test(m.passage.text);
   const stated = states(chosen) ? undefined : found.find((m) => states(m) && nearly(m, chosen));
-  // A symptom told ("prices aren't updating") or a task ("how do I link existing products?") is
-  // not answered by what an API call does, unless the question is about the API or code.
+  // What an API call does answers only a question about the API or code, and what a release
+  // added only one about releases ("is tracking sent back automatically?" gets the routing FAQ).
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
-  const near = (m: Match) => m.score >= chosen.score * NOT_A_CALL_SCORE;
-  const told =
-    (tellsSymptom(query) || HOW_TO.test(query)) &&
-    call(chosen) &&
-    !/\b(?:api|code|endpoint|response|token)\b/i.test(query)
-      ? found.find((m) => !call(m) && near(m))
-      : undefined;
-  // Nor is a question about how something works answered by the release that added it.
   const release = (m: Match) => m.passage.id.startsWith('release:');
-  const unreleased =
-    release(chosen) && !/\b(?:release|version|new|when|since|added|update)/i.test(query)
-      ? found.find((m) => !release(m) && m.coverage >= chosen.coverage && near(m))
-      : undefined;
-  const pick = fix ?? definition ?? stated ?? told ?? unreleased ?? chosen;
+  const said = `${query} ${previous ?? ''}`;
+  const other = (m: Match) =>
+    (!call(m) || /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i.test(said)) &&
+    (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
+  const told = other(chosen)
+    ? undefined
+    : found.find((m) => other(m) && m.score >= chosen.score * NOT_A_CALL_SCORE);
+  const pick = fix ?? definition ?? stated ?? told ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
@@ -166,11 +170,16 @@ export function findPassageFor(bot: Bot, q: Question): Found | null {
   const n = q.contentWords.length;
   const previous = q.previous?.text;
   if (!q.pointsBack)
-    return findPassage(bot, q.text, n) ?? (previous ? findPassage(bot, q.text, n, previous) : null);
+    return (
+      findPassage(bot, q.text, n, undefined, previous) ??
+      (previous ? findPassage(bot, q.text, n, previous) : null)
+    );
   // Unsure with the previous turn's words and sure alone, a follow-up that only opens like one
   // ("and what are your support hours?") says its own topic; "where is that button?" does not.
   const context = findPassage(bot, q.text, n, previous);
   const alone =
-    context?.sure || (context && POINTS_BACK.test(q.text)) ? null : findPassage(bot, q.text, n);
+    context?.sure || (context && POINTS_BACK.test(q.text))
+      ? null
+      : findPassage(bot, q.text, n, undefined, previous);
   return (alone?.sure ? alone : context) ?? alone;
 }
