@@ -100,15 +100,14 @@ export function createBot(
     const known = recent.get(key);
     if (known) return known;
     answering.add(message);
-    let reply: Reply;
     try {
-      reply = respondNow(message, previous);
+      const reply = respondNow(message, previous);
+      if (keep > 0) recent.set(key, reply);
+      if (recent.size > keep) recent.delete(recent.keys().next().value!);
+      return reply;
     } finally {
       answering.delete(message);
     }
-    if (keep > 0) recent.set(key, reply);
-    if (recent.size > keep) recent.delete(recent.keys().next().value!);
-    return reply;
   }
 
   function respondNow(message: string, previous?: string): Reply {

@@ -214,10 +214,7 @@ export function withoutPageWords(text: string, page: string): string {
   return kept.trim() ? kept : text;
 }
 
-/**
- * An answer and its links, and the reply that shows them: the answer, then the links line, with two
- * links or as many as `max` for an answer to several questions.
- */
+/** An answer, its links, and the reply: the answer, then two links (up to `max` for several). */
 export function withLinks(body: string, links: Link[], max = 2) {
   const shown = links.slice(0, max).map((link) => `[${link.label}](${link.url})`);
   const list =

@@ -37,8 +37,7 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
  * The sentence of `reply` (with the rest of its step or bullet) that shares the most of the
  * question's own words, when one clearly does and holds at least half of them; for "how long…",
  * "how often…" or "what does it cost?", one that states a duration, a frequency or an amount counts
- * a word more. `wordsOf` reads a
- * sentence's words the way the bot reads questions (synonyms, and a plan's name says "plan").
+ * a word more. `wordsOf` reads words as questions are read (synonyms; a plan's name says "plan").
  */
 export function detailOf(
   reply: Reply,

@@ -134,16 +134,11 @@ export const readVendors = (): VendorFact[] =>
   );
 
 export const readJobs = () =>
-  jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => ({
-    slug,
-    title,
-    location,
-    description,
-    responsibilities,
-    qualifications,
-    /** The description, responsibilities and qualifications: what a visitor may recognise the role by. */
-    details: [description, ...responsibilities, ...qualifications].join(' '),
-  }));
+  jobs.map(({ slug, title, location, description, responsibilities, qualifications }) => {
+    // `details`: what a visitor may recognise the role by.
+    const details = [description, ...responsibilities, ...qualifications].join(' ');
+    return { slug, title, location, description, responsibilities, qualifications, details };
+  });
 
 export const readCaseStudies = (): CaseStudyFact[] =>
   caseStudies.map(({ slug, company, industry, summary }) => ({ slug, company, industry, summary }));
@@ -183,46 +178,41 @@ const textPassage = (
 
 /** Company facts as passages, so retrieval finds them for questions no FAQ entry asks. */
 function companyPassages(facts: CompanyFacts): Passage[] {
-  const page = (id: string, title: string, url: string, text: string) => {
-    const source = { '/contact': 'Contact', '/privacy': 'Privacy policy' }[url] ?? 'About us';
-    // The FAQ says the same at more length, so it wins a tie.
-    return textPassage(`company:${id}`, title, url, source, text, 0.8);
-  };
+  // The FAQ says the same at more length, so it wins a tie.
+  const on = (url: string, source: string) => (id: string, title: string, text: string) =>
+    textPassage(`company:${id}`, title, url, source, text, 0.8);
+  const contact = on('/contact', 'Contact');
+  const privacy = on('/privacy', 'Privacy policy');
+  const about = on('/about', 'About us');
   return [
-    page(
+    contact(
       'contact',
       'Contact details: email address, phone number and office address',
-      '/contact',
       `You can reach sales at ${facts.salesEmail} and support at ${facts.supportEmail}, or call us: our phone number is ${facts.phone}. Our office is at ${facts.address}.`,
     ),
-    page(
+    contact(
       'support-hours',
       'Support hours: when is the support team available?',
-      '/contact',
       `Our support team works ${facts.supportHours}. The chat assistant answers around the clock.`,
     ),
-    page(
+    contact(
       'response-times',
       'How quickly does support reply on each plan?',
-      '/contact',
       `First replies by plan: ${facts.responseTimes}`,
     ),
-    page(
+    privacy(
       'retention',
       'How long is data kept after cancellation?',
-      '/privacy',
       `After you cancel, your data is kept for ${facts.dataRetentionDays} days and then deleted.`,
     ),
-    page(
+    privacy(
       'hosting',
       'Where is data hosted and stored? Security and compliance',
-      '/privacy',
       `${facts.productName} is hosted in the ${facts.hostingRegions.join(' and the ')}, and is ${facts.compliance.join(' and ')} compliant.`,
     ),
-    page(
+    about(
       'founded',
       `When was ${facts.productName} founded?`,
-      '/about',
       `${facts.productName} was founded in ${facts.foundedYear}.`,
     ),
   ];
@@ -268,9 +258,9 @@ function proseText(blocks: Block[]): string {
 }
 
 /**
- * FAQ entries count a little more than documentation sections, and the Quick Start Guide's overview
- * steps a little less: they outline what other sections explain. Chosen by leaving one set out
- * (`npm run bench:bot -- --folds`).
+ * FAQ entries, written to be quoted, win a near tie with a documentation section that says the same;
+ * the Quick Start Guide's overview steps count a little less: they outline articles that say more.
+ * Chosen by leaving one set out (`npm run bench:bot -- --folds`).
  */
 const FAQ_BOOST = 1.05;
 const OVERVIEW_BOOST = 0.9;
@@ -286,7 +276,6 @@ function faqPassages(docs: Passage[]): Passage[] {
     sourceTitle: entry.id.startsWith('pricing-') ? 'Pricing' : 'FAQ',
     text: toPlainText(entry.answer),
     summary: toPlainText(entry.answer),
-    // Written to be quoted: an FAQ entry wins a near tie with a section saying the same.
     boost: FAQ_BOOST,
     ...(fixes.some((link) => entry.answer.includes(link)) ? { troubleshooting: true } : {}),
   }));
@@ -310,7 +299,6 @@ function docPassages(): Passage[] {
         ...(doc.category === 'troubleshooting' || /^Cause:/m.test(blocksText(section.blocks))
           ? { troubleshooting: true }
           : {}),
-        // Each step of the Quick Start Guide outlines an article that says more.
         ...(doc.slug === 'quick-start-guide' ? { boost: OVERVIEW_BOOST } : {}),
       })),
   );

@@ -2,8 +2,7 @@
  * Passage retrieval for the help bot, built once at startup: MiniSearch (a maintained library:
  * BM25+ with field boosts and fuzzy matching) over stems, synonyms and word pairs.
  * docs/decisions/008-help-bot-retrieval-with-minisearch.md records why it replaced the hand-written
- * BM25 that came before. Titles and questions weigh more than body text, because a visitor's
- * question usually names the topic.
+ * BM25 that came before. Titles and questions weigh more than body text ({@link TITLE_WEIGHT}).
  */
 import MiniSearch from 'minisearch';
 import type { AnswerBlock } from './answer-blocks.ts';
@@ -94,10 +93,7 @@ const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
 const termBoost = (term: string) => (isWord(term) ? 1 : PAIR_WEIGHT);
 
-/**
- * Inverse document frequency of each word over the passages. A word no passage uses weighs the
- * most: the knowledge has nothing on it.
- */
+/** Inverse document frequency over the passages: a word the knowledge never uses weighs most. */
 export function wordWeights(passages: Passage[]): (term: string) => number {
   const frequency = new Map<string, number>();
   for (const passage of passages)
@@ -141,7 +137,6 @@ class PassageIndex extends MiniSearch<Passage> {
 const FUZZY = 1;
 const FUZZY_WEIGHT = 0.3;
 
-/** MiniSearch over stems, synonyms and word pairs. */
 export function createPassageSearch(passages: Passage[]): PassageSearch {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const isFuzzy = (term: string) => isWord(term) && term.length >= MIN_TYPO_LENGTH;
@@ -202,10 +197,9 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
       ];
       for (const { asking, weight, functionWords } of near)
         for (const [id, found] of neighbours(asking, { terms: termsOf(asking), functionWords })) {
-          const entry = merged.get(id) ?? { score: 0, terms: [] };
+          const entry = merged.get(id) ?? merged.set(id, { score: 0, terms: [] }).get(id)!;
           entry.score += weight * NEIGHBOUR_WEIGHT * found.score * (byId.get(id)?.boost ?? 1);
           entry.terms.push(found);
-          merged.set(id, entry);
         }
       return [...merged]
         .sort((a, b) => b[1].score - a[1].score)
@@ -272,10 +266,9 @@ export function wordingSearch(passages: Passage[]) {
       frequencies.push(frequency);
       lengths.push(terms.length);
       for (const [term, count] of frequency) {
-        const list = postings.get(term) ?? { docs: [], counts: [] };
+        const list = postings.get(term) ?? postings.set(term, { docs: [], counts: [] }).get(term)!;
         list.docs.push(doc);
         list.counts.push(count);
-        postings.set(term, list);
       }
     }
   });

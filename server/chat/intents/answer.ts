@@ -1,7 +1,4 @@
-/**
- * The shapes every intent shares (a fact answer, its links, the intent itself) and the few text
- * helpers their answers are written with.
- */
+/** What every intent shares: the fact answer, its links, the intent, and text helpers. */
 import type { IntentContext } from '../context.ts';
 import type { Question } from '../question.ts';
 import type { Bot } from '../setup.ts';

@@ -1,7 +1,4 @@
-/**
- * The catalogue's categories: the vendors of a trade, a trade it has none for, and which of a
- * category's vendors have a given status.
- */
+/** Categories: a trade's vendors, a trade we have none for, and a category's vendors by status. */
 import { slugify } from '#app/lib/slug.ts';
 import { statusLabels } from '#app/lib/vendor-filter.ts';
 import { type Knowledge, type VendorFact } from '../knowledge.ts';

@@ -98,10 +98,7 @@ const ownWords = (sets: Set<string>[]) =>
 
 const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: string[] }>();
 
-/**
- * Each role's title as words, and the stems of its title that no other title holds: worked out once
- * for the knowledge's jobs, not for every question.
- */
+/** Each title's words, and its stems no other title holds: read once, not for every question. */
 function readJobs(jobs: JobFact[]) {
   const read = readJobsOnce.get(jobs) ?? {
     distinctive: ownWords(jobs.map((job) => new Set(words(job.title).map(stem)))),

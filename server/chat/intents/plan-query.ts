@@ -35,15 +35,9 @@ export interface PlanQuery {
   amount?: number;
   /** Every limit the question gives a number for ("one store, 4 suppliers, 250 orders"). */
   amounts?: Partial<Record<LimitName, number>>;
-  /**
-   * A number with no limit beside it ("what if it drops to 350?", "a 4th one"): in a follow-up, a
-   * new amount of the limit the previous turn counted.
-   */
+  /** A bare number ("drops to 350?", "a 4th one"): a new amount of the previous turn's limit. */
   number?: number;
-  /**
-   * Asks about changing plans or how plans differ ('move up mid month', 'Basic instead of Premium,
-   * feature wise'): the FAQ answers that, not a price.
-   */
+  /** Changing plans or how they differ ('move up mid month'): the FAQ answers that, not a price. */
   aboutPlanChoice: boolean;
   /** Asks for no limit at all ('unlimited vendors?', 'a tier with no cap on stores'). */
   unlimited: boolean;

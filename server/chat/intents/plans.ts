@@ -229,10 +229,7 @@ export function planContentsAnswer(
   );
 }
 
-/**
- * A plan answer to a question with this many words beyond the plan's name, price and limits answers
- * only its plan words: the plan is probably context.
- */
+/** Words beyond a plan's name, price and limits from which the plan is probably context. */
 const PLAN_CONTEXT_WORDS = 3;
 
 /**
@@ -369,10 +366,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   return { id, text: sentences.slice(0, 3).join(' '), links };
 }
 
-/**
- * The plan an answer to "which plan covers 5 stores?" chose, for a follow-up that points back at it
- * ("ok, what does that one cost?").
- */
+/** The plan an answer to "which plan covers 5 stores?" chose, for "ok, what does that one cost?" */
 export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | undefined {
   const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : undefined;
   return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));

@@ -1,7 +1,4 @@
-/**
- * The vendors of the catalogue: finding the one a message names, and answering its status,
- * integration method, plans and setup cost.
- */
+/** Vendors: the one a message names, and its status, integration method, plans and setup cost. */
 import { type Knowledge, type PlanFact, readVocabulary, type VendorFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
 import {
