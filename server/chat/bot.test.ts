@@ -750,6 +750,10 @@ describe('help bot', () => {
     expect(
       first("I only want stock synced from the vendor, I'll manage prices myself. can I do that?"),
     ).not.toMatch(/^sync-only/);
+    // Any kind of data left out says the same: a sync selection.
+    expect(first('can I sync only prices and not stock')).toBe(
+      'doc:pricing-rules#price-and-cost-sync',
+    );
     expect(first('we only need product sync, we ship orders ourselves. any discount?')).toMatch(
       /^sync-only/,
     );

@@ -9,7 +9,7 @@ const SYNC_ONLY =
   /\b(?:(?:only|just) (?:need |use |want )?(?:the )?(?:(?:product|inventory|stock|price|prices)(?: and | )?)*sync(?:ed|ing)?|sync only|sync-only|(?:only|just) (?:the )?(?:stock|inventory|products?) and (?:the )?prices?|without (?:the )?orders?|(?:no|not|don'?t (?:need|use|want)) (?:the )?order(?:s| routing)?|(?:handle|manage|ship|fulfil+) (?:the |our |my |all )?(?:orders?|everything|it all) (?:ourselves|myself|ourself|by hand|in-house|in house))\b/;
 
 const KEEPS_PRICES =
-  /\b(?:leave|leaving|keep|keeping|manage|managing|set|setting|handle|handling|do|doing) (?:the |my |our )?(?:prices?|pricing)\b|\b(?:prices?|pricing) (?:\w+ ){0,4}(?:myself|ourselves|ourself|by hand|manually|alone)\b|\b(?:not|no|without) (?:the )?(?:prices?|pricing)\b/;
+  /\b(?:leave|leaving|keep|keeping|manage|managing|set|setting|handle|handling|do|doing) (?:the |my |our )?(?:prices?|pricing)\b|\b(?:prices?|pricing) (?:\w+ ){0,4}(?:myself|ourselves|ourself|by hand|manually|alone)\b|\b(?:not|no|without) (?:the )?(?:prices?|pricing|stock|quantit(?:y|ies)|inventory|costs?)\b/;
 
 /** A follow-up on the discount: "how much off on Premium?", "is that per month or per year?" */
 const ASKS_PRICE =
@@ -27,8 +27,8 @@ export const syncOnlyIntent: Intent = {
         // "and for Basic?": nothing but the plan.
         words(text).every((w) => isStopword(w) || namesPlan(plans, w)));
     if (!SYNC_ONLY.test(text) && !followsUp) return null;
-    // "I only want stock synced, I'll manage prices myself" turns off price sync; the discount
-    // is for handling orders yourself.
+    // "I only want stock synced, I'll manage prices myself" or "sync only prices and not stock"
+    // turns off a sync selection; the discount is for handling orders yourself.
     if (KEEPS_PRICES.test(text) && !/\borders?\b/.test(text)) return null;
     const discounts = knowledge.syncOnly.discounts
       .map((d) => ({ ...d, plan: knowledge.plans.find((p) => p.id === d.planId) }))
