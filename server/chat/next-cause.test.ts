@@ -13,6 +13,9 @@ describe('ruledOut', () => {
     // A setting at nothing causes nothing.
     ['the delta is 0', ['delta']],
     ['Enforce MAP is off, what else?', ['map']],
+    // A selection already made is a cause ruled out too.
+    ['qty is selected already', ['quantity']],
+    ['Enforce MSRP is turned on', ['msrp']],
     // Stated alone, after a troubleshooting reply, it asks what else.
     ['SKUs are fine', ['sku']],
     // Nothing ruled out, or a question about it rather than a statement.
