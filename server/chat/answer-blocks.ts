@@ -65,9 +65,9 @@ export const answerBlocks = (blocks: Block[]): AnswerBlock[] =>
 export const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"(])/;
 const SENTENCE = /(?<=[.!?:])\s+/;
 const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
-/** A definition question whole, and the term it asks about: "what's MAP?", "what does MAP mean?". */
+/** A definition question and its term: "what's MAP?", "what does MAP mean?", "what is X for?". */
 export const DEFINED =
-  /^(?:(?:and|so|ok|okay|also|then),? )*(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do)?\??$/i;
+  /^(?:(?:and|so|ok|okay|also|then),? )*(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do| used for| for)?\??$/i;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {

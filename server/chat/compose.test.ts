@@ -692,6 +692,11 @@ describe('definitionFor: a definition question gets the words that say what the 
       'what is the vendor tag?',
       'The vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
     ],
+    // What a thing is for is what it is.
+    [
+      "what's the vendor tag for?",
+      'The vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
+    ],
   ])('%s', (question, expected) => {
     expect(definitionFor(question, passage)).toBe(expected);
   });
