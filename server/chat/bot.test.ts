@@ -1369,6 +1369,8 @@ describe('help bot', () => {
   it('spells out chat shorthand before reading the question', () => {
     // "diff" is "difference": what Premium adds to Plus.
     expect(first('plus or premium, whats the diff?')).toBe('plan:premium#features');
+    // "hw do i…" is a how-to question, not one about something the site never names.
+    expect(first('hw do i add a vendor')).toBe('doc:add-vendor#step-1-choose-the-vendor');
   });
 
   it('takes the name of a country or a language for where the visitor is, not for a product', () => {
