@@ -122,7 +122,7 @@ export const phraseTerms: VocabularyPhrase[] = [
   },
   {
     // Where to put a value asks where to enter it.
-    phrases: ['where (do|can|should|would) (i|we) (put|type|paste|add|fill in|enter)'],
+    phrases: ['where ((do|can|should|would) (i|we)|to) (put|type|paste|add|fill in|enter)'],
     term: 'enter',
   },
   {

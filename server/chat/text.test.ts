@@ -182,6 +182,8 @@ describe('normalise: the vocabulary of app/content/bot-vocabulary.ts', () => {
     ['is it plug and play', 'pre-built'],
     ['can we go from plus to premium mid-month', 'change plan'],
     ['do I pay with a credit card', 'card'],
+    ['where do I put the api key', 'enter'],
+    ['where to put ftp details', 'enter'],
   ])('reads "%s" with "%s"', (question, term) => {
     expect(normalise(question)).toContain(term);
   });
