@@ -591,6 +591,10 @@ describe('help bot', () => {
       /^Premium is the smallest plan that covers 2 stores, 10 vendors, and 900 orders a month:/,
     );
     expect(first('we have 2 stores and 10 vendors but orders do not sync')).not.toMatch(/^plan:/);
+    // A plan outgrown: what it includes, then the plan that fits.
+    expect(bot.answer("we're on plus and have 7 vendors now").reply).toMatch(
+      /^Plus includes 6 vendors\. Premium is the smallest plan that covers 7 vendors:/,
+    );
     // Asked of two plans named, the same answer.
     expect(bot.answer('2 stores, 10 vendors, 800 orders. Plus or Premium?').reply).toMatch(
       /^Premium is the smallest plan that covers 2 stores, 10 vendors, and 800 orders a month:/,

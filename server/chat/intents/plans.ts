@@ -276,7 +276,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const [named, limit] = [plans[0], limits[0]];
   if (query.amount !== undefined && named && limit && plans.length === 1 && limits.length === 1) {
     const fits = covers(named, limit, query.amount);
-    const answer = `${fits ? 'Yes' : 'No'}, ${named.name} includes ${limitAmount(named, limit)}.`;
+    const includes = `${named.name} includes ${limitAmount(named, limit)}.`;
+    const answer = `${fits ? 'Yes' : 'No'}, ${includes}`;
     const next = fits ? null : planForAmount(knowledge, limit, query.amount);
     if (query.yesNo)
       return pricingFact(
@@ -284,6 +285,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
         next ? `${answer} ${next.text}` : answer,
       );
     if (next && query.whichPlan) return next;
+    // "We're on Plus and have 7 vendors now": outgrown, the plan that fits follows.
+    if (next) return pricingFact(next.id, `${includes} ${next.text}`);
   }
 
   // "unlimited vendors?": the plan without that limit, and what the others allow.
