@@ -19,6 +19,8 @@ describe('the plan difference tool', () => {
     // A billing period after "difference" asks what it costs.
     ['difference between plus and premium per year', 'plus', 'premium'],
     ['difference between basic and plus annually', 'basic', 'plus'],
+    // What another plan would cost on top of the one the visitor is on.
+    ["i'm on basic what would premium cost me extra", 'basic', 'premium'],
   ])('%j compares %s with %s, monthly and annual', (text, from, to) => {
     const a = price(from);
     const b = price(to);

@@ -430,7 +430,7 @@ export const planIntent: Intent = {
 
 /** Asks how two plans' prices differ: "how much more is Premium", "Basic vs Plus price", "the difference per year". */
 const DIFFERENCE =
-  /\b(?:how much (?:more|extra|less|cheaper)|(?:price|cost) difference|difference\b.*\b(?:price|cost|per (?:month|year)|a year|annual(?:ly)?|monthly|yearly)|(?:more|extra|less) (?:than|per month|a month|a year)|(?:vs|versus|compared (?:to|with)|against)\b.*\b(?:price|cost|pay)|upgrad\w* (?:from \w+ )?to \w+ cost)/;
+  /\b(?:how much (?:more|extra|less|cheaper)|(?:price|cost) difference|difference\b.*\b(?:price|cost|per (?:month|year)|a year|annual(?:ly)?|monthly|yearly)|(?:more|extra|less) (?:than|per month|a month|a year)|cost (?:me |us )?(?:more|extra)\b|(?:vs|versus|compared (?:to|with)|against)\b.*\b(?:price|cost|pay)|upgrad\w* (?:from \w+ )?to \w+ cost)/;
 /** "The difference apart from the price" asks for the features, which the FAQ compares. */
 const NOT_PRICE =
   /\b(?:apart from|besides|other than|except(?: for)?|aside from|beyond) (?:the )?(?:price|cost)\b|\bfeatures?\b/;
