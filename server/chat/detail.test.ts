@@ -81,6 +81,12 @@ describe('detailOf', () => {
     expect(detailOf(vendor, 'what does it sell?')).toBeNull();
   });
 
+  it('gives "how does it connect?" the sentence that names the way', () => {
+    expect(detailOf(vendor, 'how does it connect?')?.body).toBe(
+      'Nora Lighting is a pre-built integration by FTP, set up free.',
+    );
+  });
+
   it.each([
     // Two sentences answer equally: no one detail.
     ['what about nora lighting'],

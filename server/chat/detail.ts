@@ -19,11 +19,22 @@ const MIN_SHARE = 0.5;
 const SAYS_NOTHING =
   /^(?:it|that|this|them|they|those|these|one|go|goes|get|gets|got|do|does|make|work|need|use|look|see|find|want)$/;
 
-/** "What does it cost?", "is that free?": the sentence with an amount, or that says free. */
-const COST =
-  /\b(?:how much|what (?:does|would|will) (?:it|that|this) cost|is (?:it|that|this) free)\b/i;
+/**
+ * "What does it cost?", "is that free?": the sentence with an amount, or that says free. "How does
+ * it connect?": the one that names the way (by API, FTP, a file or a portal).
+ */
+const KINDS: [asks: RegExp, states: RegExp][] = [
+  [
+    /\b(?:how much|what (?:does|would|will) (?:it|that|this) cost|is (?:it|that|this) free)\b/i,
+    /\$\d|\bfree\b/i,
+  ],
+  [
+    /\bhow (?:does|do|will|would) (?:it|they|that) (?:connect|integrate|sync)\b/i,
+    /\b(?:API|FTP|CSV|portal)\b/,
+  ],
+];
 const kindOf = (question: string) =>
-  askedKind(question) ?? (COST.test(question) ? /\$\d|\bfree\b/i : null);
+  askedKind(question) ?? KINDS.find(([asks]) => asks.test(question))?.[1];
 
 /** Asks how to do something, which the steps from the one that does it answer. */
 const HOW = /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/i;
