@@ -832,12 +832,12 @@ export const timeZones: string[] = `utc gmt bst cet cest eet eest wet ist aest a
   mst mdt cst cdt edt est et pt`.split(/\s+/);
 
 /**
- * Words too common to say what a question is about. "before", "after" and "not" are not among them:
- * they name sections ("Before you start") and symptoms ("not updating").
+ * Words too common to say what a question is about. "before", "after", "not" and "no" are not among
+ * them: they name sections ("Before you start"), symptoms ("not updating") and cases ("no MSRP").
  */
 export const stopwords = `a an and are as at be but by can could do does for from has have how i if in into is it its me my of on or our so
   than that the their them then there these they this to was we what when where which who why will with would you
-  your yours about all also am any been being between both did each few get got had he her here him his more most no
+  your yours about all also am any been being between both did each few get got had he her here him his more most
   nor now only other out over own same she should some such through too under until up very via want wants need
   needs just let lets please tell show explain much many i'm im it's guys hi hey hello thanks thank whats what's
   hows dont don't doesnt doesn't cant can't isnt isn't ok okay yeah yep cool great really actually basically

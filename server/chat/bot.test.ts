@@ -112,6 +112,12 @@ describe('help bot', () => {
     expect(reply).toMatch(/^I'm not completely sure, but this may help: (?!Yes|No)/);
   });
 
+  it('reads "no" as part of what is asked: "a product with no MAP" is a case the docs name', () => {
+    expect(first('what if a product has no MAP')).toBe(
+      'doc:pricing-rules#how-vendorhub-calculates-a-price',
+    );
+  });
+
   it('answers how something works from the docs, not from the release that added it', () => {
     expect(first('is tracking sent back to shopify automatically')).toMatch(
       /^doc:order-management/,
