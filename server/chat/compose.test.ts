@@ -349,7 +349,7 @@ describe('passageReply: "where do I…" is answered by the steps that do it', ()
   });
 });
 
-describe("passageReply: asked how, with no steps, the docs' own instruction", () => {
+describe("passageReply: asked how, the docs' own instruction", () => {
   const reply = sectionReplies({
     id: 'doc:product-creation#bulk',
     title: 'Product Creation: Create products in bulk',

@@ -168,7 +168,10 @@ function bestSentence(sentences: string[], terms: string[][], question: string, 
   return best;
 }
 
-/** "To link that product, …" for a question that names most of its goal, else "To start, …". */
+/**
+ * "To link that product, …" for a question that names most of its goal, else "To start, …"; after
+ * steps (`whole`), only one whose goal the question names in full.
+ */
 function instruction(text: string, asked: string[], whole = false) {
   const { sentences } = readSentences(text);
   const names = (sentence: string) => {
@@ -176,8 +179,8 @@ function instruction(text: string, asked: string[], whole = false) {
     const held = goal.filter((t) => asked.includes(t)).length;
     return whole ? goal.length > 0 && held === goal.length : held * 2 > goal.length;
   };
-  if (whole) return sentences.find(names);
-  return sentences.find(names) ?? sentences.find((s) => /^To (?:start|begin|get started),/.test(s));
+  const start = (s: string) => !whole && /^To (?:start|begin|get started),/.test(s);
+  return sentences.find(names) ?? sentences.find(start);
 }
 
 /** The sentence holding most of the question's rare words, when its theme names one of them. */

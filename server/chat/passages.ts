@@ -33,8 +33,8 @@ const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.
 const articleOf = (passage: Passage) => passage.url.split('#')[0];
 
 const DEFINITION_SCORE = 0.4;
-/** How close a passage must come to an API call's to answer a symptom instead. */
-const NOT_A_CALL_SCORE = 0.6;
+/** How close a passage must come to an API call's or a release note's score to answer instead. */
+const OTHER_KIND_SCORE = 0.6;
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -126,7 +126,7 @@ export function findPassage(
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
   const told = other(chosen)
     ? undefined
-    : found.find((m) => other(m) && m.score >= chosen.score * NOT_A_CALL_SCORE);
+    : found.find((m) => other(m) && m.score >= chosen.score * OTHER_KIND_SCORE);
   const pick = fix ?? definition ?? stated ?? told ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
