@@ -106,6 +106,15 @@ describe('help bot', () => {
     ).toMatch(/^doc:api-reference#/);
   });
 
+  it('says "Yes." or "No." only to the question the passage answers', () => {
+    // The FAQ's "Yes." answers whether a card is needed, not whether cancelling costs anything.
+    expect(
+      bot.answer('If I cancel on day 13 of the trial am I charged anything at all?').reply,
+    ).not.toMatch(/^(?:Yes|No)\b/);
+    expect(bot.answer('can vendorhub handle variants').reply).not.toMatch(/^(?:Yes|No)\b/);
+    expect(bot.answer('is there a free trial?').reply).toMatch(/^Yes\. Every plan starts/);
+  });
+
   it('is unsure of a passage that lacks half the question, and then says no "Yes" or "No"', () => {
     // "program" is in the technical-skills FAQ ("No. You choose vendors…"), "partner" is not.
     const { reply } = bot.answer('do you have a partner program');

@@ -277,7 +277,11 @@ export function passageReply(
   // Asked how, with no steps to give: the docs' own instruction ("To start, contact support…").
   // With steps, one whose goal is all the question asks ("To tag many products at once, …").
   const told = howTo && instruction(best.passage.summary, words, /^\d+\. /m.test(fixed));
-  const asked = WH.test(question) || !sure ? withoutYesOrNo(fixed) : fixed;
+  // "Yes." or "No." answers the passage's own question: one that shares less than half of the
+  // visitor's words is another question ("can it handle variants?" is not "will it duplicate…").
+  const shares = (text: string) => words.filter((t) => tokenize(text).includes(t)).length * 2;
+  const same = shares(best.passage.title) >= words.length;
+  const asked = WH.test(question) || !sure || !same ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(
     told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked,
     best.passage.sourceTitle,
