@@ -279,8 +279,8 @@ export function passageReply(
   const told = howTo && instruction(best.passage.summary, words, /^\d+\. /m.test(fixed));
   // "Yes." or "No." answers the passage's own question: one that shares less than half of the
   // visitor's words is another question ("can it handle variants?" is not "will it duplicate…").
-  const shares = (text: string) => words.filter((t) => tokenize(text).includes(t)).length * 2;
-  const same = shares(best.passage.title) >= words.length;
+  const titled = tokenize(best.passage.title);
+  const same = words.filter((t) => titled.includes(t)).length * 2 >= words.length;
   const asked = WH.test(question) || !sure || !same ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(
     told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked,
