@@ -116,6 +116,9 @@ describe('a message of several questions', () => {
     // "what about mckesson" names its vendor, and the vendor's own fact answers it.
     const vendors = answer('do you carry Medline? what about McKesson');
     expect(vendors.sources.map((s) => s.id)).toEqual(['vendor:medline', 'vendor:mckesson']);
+    // A passage whose first sentence names the word answers it too ("Daniel Kovac, Co-founder…").
+    const founded = answer('where is the office, and who founded vendorhub?');
+    expect(founded.sources.map((s) => s.id)).toEqual(['company:contact', 'page:about#team']);
   });
 
   it('answers a part that would repeat the answer to the part before it on its own', () => {

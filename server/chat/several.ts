@@ -43,10 +43,14 @@ export function ownQuestions(message: string): { part: string; word?: string }[]
   });
 }
 
-/** A one-word part is answered only by a passage or a fact about that word: "Can I call you?" is not about API calls. */
+/**
+ * A one-word part is answered only by a passage or a fact about that word, named in its title or its
+ * first sentence ("Daniel Kovac, Co-founder & CEO: …"): "Can I call you?" is not about API calls.
+ */
 const answersWord = (reply: Reply, word: string | undefined) =>
   word === undefined ||
-  (reply.from === 'passage' && words(reply.title ?? '').includes(word)) ||
+  (reply.from === 'passage' &&
+    words(`${reply.title} ${reply.body.split(/[.:]/)[0]}`).includes(word)) ||
   (reply.from === 'fact' && words(reply.sources[0]?.id ?? '').includes(word));
 
 /** After an amount worked out from the numbers: "…what shows? and how do I change the delta?" */
