@@ -21,7 +21,9 @@ const SAYS_NOTHING =
 
 /**
  * "What does it cost?", "is that free?": the sentence with an amount, or that says free. "How does
- * it connect?": the one that names the way (by API, FTP, a file or a portal).
+ * it connect?": the one that names the way (by API, FTP, a file or a portal). Kept out of
+ * compose.ts's kinds, where a kind also makes a part its own question and moves passages: here it
+ * only picks a sentence of a reply already given.
  */
 const KINDS: [asks: RegExp, states: RegExp][] = [
   [
@@ -47,8 +49,8 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 /**
  * The sentence of `reply` (with the rest of its step or bullet) that shares the most of the
  * question's own words, when one clearly does and holds at least half of them; for "how long…",
- * "how often…" or "what does it cost?", one that states a duration, a frequency or an amount counts
- * a word more. `wordsOf` reads words as questions are read (synonyms; a plan's name says "plan").
+ * "how often…", "what does it cost?" or "how does it connect?", one that states a duration, a
+ * frequency, an amount or a way to connect counts a word more. `wordsOf` reads words as questions are read (synonyms; a plan's name says "plan").
  */
 export function detailOf(
   reply: Reply,

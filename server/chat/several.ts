@@ -50,7 +50,7 @@ export function ownQuestions(message: string): { part: string; word?: string }[]
 const answersWord = (reply: Reply, word: string | undefined) =>
   word === undefined ||
   (reply.from === 'passage' &&
-    words(`${reply.title} ${reply.body.split(/[.:]/)[0]}`).includes(word)) ||
+    words(`${reply.title ?? ''} ${reply.body.split(/[.:]/)[0]}`).includes(word)) ||
   (reply.from === 'fact' && words(reply.sources[0]?.id ?? '').includes(word));
 
 /** After an amount worked out from the numbers: "…what shows? and how do I change the delta?" */
