@@ -139,8 +139,12 @@ describe('help bot', () => {
     );
   });
 
-  it('answers "why…" with an explanation over a list of steps that matches about as well', () => {
+  it('answers "why…" with an explanation over a list of steps that holds as many of its words', () => {
     expect(first('why is my price higher than my markup?')).toBe('faq:price-rules');
+    // The steps to set price rules match it far better, but say no reason.
+    expect(first('why is the price in shopify different from what I set')).toBe(
+      'doc:pricing-rules#how-vendorhub-calculates-a-price',
+    );
     // Asked how, the steps answer.
     expect(first('how do I set my markup?')).toBe('doc:pricing-rules#set-your-price-rules');
   });

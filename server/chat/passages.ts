@@ -96,10 +96,13 @@ export function findPassage(
     !isOpening(picked) &&
     !holds(picked, ['ol', 'ul', 'table']) &&
     found.find((m) => holds(m, ['ol']) && nearly(m, picked));
-  // "Why…" asks for a reason, which a list of steps does not give: prose nearly as good answers.
+  // "Why…" asks for a reason, which a list of steps does not give: prose that holds as many of its
+  // words answers, even at half the score (steps are dense in a task's words).
   const steps = (m: Match) => m.passage.blocks?.[0]?.kind === 'ol';
   const reason =
-    /\bwhy\b/i.test(query) && steps(picked) && found.find((m) => !steps(m) && nearly(m, picked));
+    /\bwhy\b/i.test(query) &&
+    steps(picked) &&
+    found.find((m) => !steps(m) && m.coverage >= picked.coverage && m.score >= picked.score * 0.5);
   const chosen = (prepares(picked) && next) || task || reason || picked;
   // A fix for the symptom, about what the question names: not one that only shares its "wrong".
   const names = ({ passage }: Match) =>
