@@ -89,6 +89,20 @@ describe('the smallest plan that fits', () => {
     );
     expect(bot.answer('which plan for 2 stores?').reply).not.toContain('costs');
   });
+
+  it('answers "can I have that many?" with no plan named, and nothing else asked', () => {
+    expect(bot.answer('can I add a second store later?').reply).toMatch(
+      /^Plus is the smallest plan that covers 2 stores/,
+    );
+    expect(bot.answer('is it possible to have 10 vendors').reply).toMatch(
+      /^Premium is the smallest plan that covers 10 vendors/,
+    );
+    // Anything else in it ("at once", "stop going out") asks something else.
+    const bulk = bot.answer('can I do that for 200 products at once?', {
+      previous: 'how do I link an existing shopify product to a vendor with the tag?',
+    });
+    expect(bulk.reply).not.toContain('smallest plan');
+  });
 });
 
 describe("a plan's vendors", () => {

@@ -4,6 +4,7 @@
  */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
+import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { stem, words } from '../text.ts';
 import {
@@ -231,6 +232,10 @@ export function planContentsAnswer(
 
 /** Words beyond a plan's name, price and limits from which the plan is probably context. */
 const PLAN_CONTEXT_WORDS = 3;
+/** "Can I add a second store later?" asks, with no plan named, which plans hold that many. */
+const HAVE = /^(?:add|have|get|connect|run|use|manage|possible|later|more|second|third|\d.*)$/;
+const asksFit = (query: PlanQuery) =>
+  query.yesNo && !query.plans.length && query.rest.every((w) => HAVE.test(w) || w in NUMBER_WORDS);
 
 /**
  * The plan answer, {@link FactAnswer.partial} when the question says much else ("I'm on the
@@ -242,7 +247,7 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
   if (!answer) return null;
   const partial =
     query.rest.length >= PLAN_CONTEXT_WORDS &&
-    !(query.amount !== undefined && query.whichPlan) &&
+    !(query.amount !== undefined && (query.whichPlan || asksFit(query))) &&
     !answer.id.endsWith('#features');
   return partial ? { ...answer, partial } : answer;
 }
@@ -266,7 +271,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     return planForAmounts(knowledge, given, asksPrice);
   if (
     query.amount !== undefined &&
-    (query.whichPlan || asksPrice || query.asksAmount) &&
+    (query.whichPlan || asksPrice || query.asksAmount || asksFit(query)) &&
     limits.length === 1 &&
     plans.length !== 1
   )
