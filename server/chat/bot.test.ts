@@ -829,6 +829,8 @@ describe('help bot', () => {
   it('takes a troubleshooting section for a symptom only when it is about what the question names', () => {
     // "Wrong or missing vendor tag" shares only "wrong" with the question: prices are its subject.
     expect(first('my prices are wrong')).toMatch(/^doc:pricing-rules#/);
+    // Nor does a heading's "wrong" outweigh the thing the question names.
+    expect(first('some of my products have the wrong price')).toMatch(/^doc:pricing-rules#/);
   });
 
   it('answers "how long…" on its own when the reply it would repeat says no time', () => {

@@ -91,7 +91,11 @@ const unsaid = (title: string) =>
 /** A phrase match helps, but should not outweigh a word the other passage lacks. */
 const PAIR_WEIGHT = 0.5;
 const isWord = (term: string) => !term.includes('_');
-const termBoost = (term: string) => (isWord(term) ? 1 : PAIR_WEIGHT);
+/** Words that say something is amiss but not what: the thing named ("wrong price") decides. */
+const AMISS = new Set(['wrong', 'broken', 'broke']);
+const AMISS_WEIGHT = 0.3;
+const termBoost = (term: string) =>
+  !isWord(term) ? PAIR_WEIGHT : AMISS.has(term) ? AMISS_WEIGHT : 1;
 
 /** Inverse document frequency over the passages: a word the knowledge never uses weighs most. */
 export function wordWeights(passages: Passage[]): (term: string) => number {
