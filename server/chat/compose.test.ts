@@ -102,6 +102,16 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
       leadSentences(tools, 'are these tools separate from bulk creation with free AI titles?'),
     ).toMatch(/^These tools/);
   });
+  it('keeps the sentence "this" points back to, when "this" is what the sentence is about', () => {
+    const copies =
+      'Every push checks the SKU of each product. With the same SKU in your store, no second copy is made. This protects you from duplicate listings when you push twice.';
+    expect(leadSentences(copies, 'if I push twice do I get duplicate listings?')).toBe(
+      'With the same SKU in your store, no second copy is made. This protects you from duplicate listings when you push twice.',
+    );
+    const msrp =
+      'Some vendor data holds a MAP above the MSRP. Turn off Enforce MSRP for that vendor. Keep in mind that this lifts the ceiling for all of its products.';
+    expect(leadSentences(msrp, 'does it lift the ceiling for all products?')).toMatch(/^Turn off/);
+  });
 });
 
 describe('leadSentences: a sentence about a row of a table', () => {

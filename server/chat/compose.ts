@@ -106,6 +106,10 @@ function readSentences(text: string) {
   return read;
 }
 
+/** A sentence that points back to the one before: "It lists…", "(Keep in mind that) this lifts…". */
+const BACK =
+  /^(?:It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b/;
+
 /** A question's subject is in its words that are rare in the knowledge and not the passage's title. */
 type Subject = { title: string; rare: (term: string) => boolean };
 
@@ -113,8 +117,8 @@ type Subject = { title: string; rare: (term: string) => boolean };
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
  * the question's words (two more than the first; a duration for "how long…" or a frequency for
  * "how often…" counts one, and one beats an opening with none by sharing more): then that one
- * leads. A short opener, the sentence its "it" or "they" points back to, or one that says yes or
- * no, stays in front of it. In a passage of rules for several subjects, an opening that shares at
+ * leads. A short opener, the sentence its "it", "they" or "this" points back to, or one that says
+ * yes or no, stays in front of it. In a passage of rules for several subjects, an opening that shares at
  * most one word with the question gives way to the sentence whose theme names the question's
  * subject: "is this chat saved?" is answered by "Conversations with the chat are deleted…", not by
  * the account data that opens the retention policy.
@@ -130,7 +134,7 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   let start = span ? low : bests.length === 1 ? bests[0]! : at(question);
   // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
   // "See Health check." is not an opener: it ends the part before.
-  while (start > 0 && /^(?:It|Its|They|Their)\b/.test(sentences[start]!)) start--;
+  while (start > 0 && BACK.test(sentences[start]!)) start--;
   if (start > 0 && /^(?!See ).{0,24}$/.test(sentences[start - 1]!)) start--;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
   const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
