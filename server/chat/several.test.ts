@@ -130,6 +130,18 @@ describe('a message of several questions', () => {
     expect(reply).toContain('fully set up in under a day');
   });
 
+  it('asks a one-word part on its own when, read with the part before, it says nothing of the word', () => {
+    // "do I need a card?" after the trial is the trial again; alone, the trial-card answer.
+    const card = answer('How long is the trial and do I need a card?');
+    expect(card.sources.map((s) => s.id)).toEqual(['faq:free-trial', 'faq:pricing-trial-card']);
+    expect(card.reply).toContain('asks for a card');
+    // "How often?" asks of the part before, as a duration or a frequency does.
+    const often = answer(
+      'After I push a product from Search & Push, does it keep syncing? How often?',
+    );
+    expect(often.reply).not.toContain('About every hour, automatically.');
+  });
+
   it('links each place once, also when two answers come from one page', () => {
     const { reply } = answer(
       "Our main furniture supplier isn't in your catalog. What does it cost to build an integration and how long does it take?",

@@ -104,7 +104,14 @@ export function answerEveryPart(
 
   const answered = parts.map(({ part, word }, i) => {
     const computes = story && !ANOTHER.test(part);
-    const reply = answerPart(computes ? `${story} ${part}` : part, parts[i - 1]?.part);
+    const asked = computes ? `${story} ${part}` : part;
+    const read = answerPart(asked, parts[i - 1]?.part);
+    // Read with the part before, an answer that says nothing of its one word: "…and do I need a
+    // card?" after "how long is the trial" asks its own question, when a passage titled with it
+    // answers that. "How often?" asks of the part before.
+    const own = i && word && !askedKind(part) && !answersWord(read, word);
+    const alone = own ? answerPart(asked, undefined) : read;
+    const reply = words(alone.title ?? '').includes(word!) ? alone : read;
     const kept = answers(reply) && answersWord(reply, word) && (!computes || reply.from === 'fact');
     return kept ? reply : null;
   });
