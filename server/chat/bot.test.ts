@@ -651,13 +651,17 @@ describe('help bot', () => {
     );
   });
 
-  it('prices "that one" after a question that chose a plan', () => {
+  it('prices "that one" or "it" after a question that chose a plan', () => {
     expect(
       first(
         'ok what does that one cost',
         'I run 5 shopify stores for one client, which plan covers that many stores?',
       ),
     ).toBe('plan:enterprise#price');
+    // "It" is the plan chosen too.
+    expect(first('and how much is it', 'which plan do I need for 3 vendors')).toBe(
+      'plan:plus#price',
+    );
     expect(
       first('ok and which one lets me do 3', 'can i connect 2 shopify stores on the basic plan?'),
     ).toBe('plan:premium#stores');

@@ -90,11 +90,12 @@ export function readContext(bot: Bot, q: Question): IntentContext {
       /^(?:how|why|where|when)\b/.test(text)
     )
       planQuery = { ...planQuery, attributes: planQuery.attributes.filter((a) => a === 'price') };
-    // "Which plan covers 5 stores?" then "ok what does that one cost?": the plan that answer chose.
+    // "Which plan covers 5 stores?" then "ok what does that one cost?" or "how much is it?": the
+    // plan that answer chose.
     const chosen =
       !planQuery.plans.length &&
       !planQuery.whichPlan &&
-      /\b(?:that|this) (?:one|plan|tier)\b/.test(text) &&
+      /\b(?:(?:that|this) (?:one|plan|tier)|it)\b/.test(text) &&
       planChosen(knowledge, before);
     if (chosen) planQuery = { ...planQuery, plans: [chosen] };
   }
