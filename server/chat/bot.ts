@@ -45,7 +45,7 @@ import {
 } from './guards.ts';
 import { listing } from './intents/answer.ts';
 import { answerDirectly } from './intents/index.ts';
-import { plansNamed } from './intents/plan-query.ts';
+import { namesPlan, plansNamed } from './intents/plan-query.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
 import { nextCause, ruledOut, sectionHeading, singular } from './next-cause.ts';
@@ -249,11 +249,10 @@ export function createBot(
     );
   }
 
-  const planNames = new Set(bot.knowledge.plans.map((plan) => plan.name.toLowerCase()));
   /** A sentence's words as the bot reads them; a plan's name also says "plan" and "plans". */
   const wordsOf = (text: string) => {
     const found = new Set(words(text));
-    if ([...found].some((w) => planNames.has(w))) found.add('plan').add('plans');
+    if ([...found].some((w) => namesPlan(bot.knowledge.plans, w))) found.add('plan').add('plans');
     return found;
   };
 

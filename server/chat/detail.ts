@@ -35,8 +35,6 @@ const KINDS: [asks: RegExp, states: RegExp][] = [
     /\b(?:API|FTP|CSV|portal)\b/,
   ],
 ];
-const kindOf = (question: string) =>
-  askedKind(question) ?? KINDS.find(([asks]) => asks.test(question))?.[1];
 
 /** Asks how to do something, which the steps from the one that does it answer. */
 const HOW = /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/i;
@@ -65,9 +63,10 @@ export function detailOf(
     .map((s) => s.trim())
     .filter((s) => s && !s.endsWith(':'));
   if (sentences.length < 2) return null;
+  const kind = askedKind(question) ?? KINDS.find(([asks]) => asks.test(question))?.[1];
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const stated = Number(!!kindOf(question)?.test(sentence));
+    const stated = Number(!!kind?.test(sentence));
     return { sentence, score: asked.filter((w) => has.has(w)).length + stated };
   });
   const best = Math.max(...scored.map((s) => s.score));

@@ -113,17 +113,15 @@ export const readSetupFees = () =>
 export const readVendors = (): VendorFact[] =>
   vendorCategories.flatMap((category) =>
     category.vendors.map((vendor): VendorFact => {
-      const profile = vendor.slug ? vendorProfiles[vendor.slug] : undefined;
+      const { slug, name, status } = vendor;
+      const profile = slug ? vendorProfiles[slug] : undefined;
       const included = plansForVendor(vendor);
       return {
-        id: vendor.slug ?? slugify(vendor.name),
-        name: vendor.name,
-        status: vendor.status,
+        id: slug ?? slugify(name),
+        name,
+        status,
         category: category.name,
-        url:
-          vendor.slug && vendor.status === 'live'
-            ? `/vendor-integrations/${vendor.slug}`
-            : undefined,
+        url: slug && status === 'live' ? `/vendor-integrations/${slug}` : undefined,
         integrationMethod: profile?.integrationMethod,
         setupCost: profile?.setupCost,
         plans: included.ids,
@@ -342,11 +340,8 @@ function apiPassages(): Passage[] {
 function companyPagePassages(): Passage[] {
   const page = (id: string, url: string, source: string, title: string, text: string) =>
     textPassage(`page:${id}`, `${source}: ${title}`, url, source, text, COMPANY_PAGE_BOOST);
-  const legal = [
-    { path: '/terms', document: terms },
-    { path: '/privacy', document: privacy },
-    { path: '/cookies', document: cookies },
-  ].flatMap(({ path, document }) =>
+  const legalPages = { '/terms': terms, '/privacy': privacy, '/cookies': cookies };
+  const legal = Object.entries(legalPages).flatMap(([path, document]) =>
     document.sections.map(({ heading, body }) => {
       const at = `${path}#${slugify(heading)}`;
       const title = heading.replace(/^\d+\.\s*/, '');

@@ -104,21 +104,22 @@ export function findPassage(
     steps(picked) &&
     found.find((m) => !steps(m) && m.coverage >= picked.coverage && m.score >= picked.score * 0.5);
   const chosen = (prepares(picked) && next) || task || reason || picked;
+  // What `chosen` does not do, the first passage that does it answers, when it comes close enough.
+  const instead = (does: (m: Match) => boolean, close: (m: Match) => boolean) =>
+    does(chosen) ? undefined : found.find((m) => does(m) && close(m));
   // A fix for the symptom, about what the question names: not one that only shares its "wrong".
   const names = ({ passage }: Match) =>
     tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
-  const fix =
-    tellsSymptom(query) && !chosen.passage.troubleshooting
-      ? found.find((m) => m.passage.troubleshooting && nearly(m, chosen) && names(m))
-      : undefined;
+  const isFix = (m: Match) => !!m.passage.troubleshooting;
+  const fix = tellsSymptom(query)
+    ? instead(isFix, (m) => nearly(m, chosen) && names(m))
+    : undefined;
   // "What is MAP?": a passage that says what the term is, over one that only uses it.
   const defines = (m: Match) => m.coverage >= chosen.coverage && !!definitionFor(query, m.passage);
-  const definition = defines(chosen)
-    ? undefined
-    : found.find((m) => m.score >= chosen.score * DEFINITION_SCORE && defines(m));
+  const definition = instead(defines, (m) => m.score >= chosen.score * DEFINITION_SCORE);
   // "How often…", "how long…": a passage nearly as good that states a frequency or a duration.
   const states = (m: Match) => !!askedKind(query)?.test(m.passage.text);
-  const stated = states(chosen) ? undefined : found.find((m) => states(m) && nearly(m, chosen));
+  const stated = instead(states, (m) => nearly(m, chosen));
   // What an API call does answers only a question about the API or code, and what a release
   // added only one about releases ("is tracking sent back automatically?" gets the routing FAQ).
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
@@ -127,9 +128,7 @@ export function findPassage(
   const other = (m: Match) =>
     (!call(m) || /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i.test(said)) &&
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
-  const told = other(chosen)
-    ? undefined
-    : found.find((m) => other(m) && m.score >= chosen.score * OTHER_KIND_SCORE);
+  const told = instead(other, (m) => m.score >= chosen.score * OTHER_KIND_SCORE);
   const pick = fix ?? definition ?? stated ?? told ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];

@@ -106,17 +106,6 @@ export function wordWeights(passages: Passage[]): (term: string) => number {
   return (term) => Math.log(1 + passages.length / ((frequency.get(term) ?? 0) + 0.5));
 }
 
-/** The weighted share of `words` that `found` holds. */
-export function weightedCoverage(
-  words: Set<string>,
-  found: Iterable<string>,
-  weight: (term: string) => number,
-): number {
-  const sum = (terms: Iterable<string>) => [...terms].reduce((n, term) => n + weight(term), 0);
-  const total = sum(words);
-  return total === 0 ? 0 : sum([...new Set(found)].filter((word) => words.has(word))) / total;
-}
-
 /**
  * MiniSearch with the near spellings of the index's own words found once, at startup: the index
  * never changes after it is built, and walking its tree for the words one edit away was a fifth of
@@ -168,6 +157,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
   index.addAll(passages);
   index.findNearSpellings(isFuzzy);
   const weight = wordWeights(passages);
+  const weighed = (terms: Iterable<string>) => [...terms].reduce((n, term) => n + weight(term), 0);
   const neighbours = wordingSearch(passages);
   return {
     minScore: 6,
@@ -205,18 +195,16 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
           entry.score += weight * NEIGHBOUR_WEIGHT * found.score * (byId.get(id)?.boost ?? 1);
           entry.terms.push(found);
         }
+      const total = weighed(words);
       return [...merged]
         .sort((a, b) => b[1].score - a[1].score)
         .slice(0, limit)
-        .map(([id, { score, terms }]) => ({
-          passage: byId.get(id)!,
-          score,
-          coverage: weightedCoverage(
-            words,
-            terms.flatMap((found) => [...found.terms]),
-            weight,
-          ),
-        }));
+        .map(([id, { score, terms }]) => {
+          // The weighted share of the query's words that the passage was found by.
+          const found = new Set(terms.flatMap((f) => [...f.terms]));
+          const held = weighed([...found].filter((word) => words.has(word)));
+          return { passage: byId.get(id)!, score, coverage: total === 0 ? 0 : held / total };
+        });
     },
   };
 }

@@ -85,17 +85,13 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
   // On a plan priced individually (Enterprise), integrations are part of its quote.
   const quoted = knowledge.plans.filter((p) => p.monthlyPrice === null);
   if (words(text).some((w) => namesPlan(quoted, w))) return null;
-  const asksPrice = /\b(?:how much|cost|costs|price)\b/.test(text);
-  // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives.
-  if (/\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text) && !asksPrice)
-    return null;
+  // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives;
   // "What am I paying for with the $300 fee?" asks what it covers, which the FAQ says.
-  if (
+  const asksTiming = /\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text);
+  const asksCovered =
     /\bwhat\b/.test(text) &&
-    /\b(?:pay(?:ing)? for|included?|includes|cover|covers|covered|get for)\b/.test(text) &&
-    !asksPrice
-  )
-    return null;
+    /\b(?:pay(?:ing)? for|included?|includes|cover|covers|covered|get for)\b/.test(text);
+  if ((asksTiming || asksCovered) && !/\b(?:how much|cost|costs|price)\b/.test(text)) return null;
   const total = setupFeeTotal(knowledge, text);
   if (total) return total;
   const kinds = feeKinds(knowledge, text);

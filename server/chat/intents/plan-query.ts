@@ -150,12 +150,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     } else if (limit) {
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
       // "4 Shopify stores", "8 lighting manufacturers": one word may describe what is counted.
-      const amountWord = isAmount(previousWord)
-        ? previousWord
-        : describes(previousWord) && /^\d+k?$/.test(numbered[index - 2] ?? '')
-          ? numbered[index - 2]!
-          : undefined;
-      const amount = amountWord === undefined ? undefined : parseAmount(amountWord);
+      const twoBack = numbered[index - 2] ?? '';
+      const amount =
+        amountOf(previousWord) ??
+        (describes(previousWord) && /^\d+k?$/.test(twoBack) ? amountOf(twoBack) : undefined);
       if (amount !== undefined)
         query.amounts = {
           ...query.amounts,
@@ -190,7 +188,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     else if (AMOUNT_WORDS.test(word)) query.asksAmount = true;
     else if (!isStopword(word) && !PLAN_NOISE.test(word)) query.rest.push(word);
     // A number no limit follows, even past one describing word ("350 after the holidays").
-    const bare = /^\d+k?$/.test(word) ? parseAmount(word) : digitOrdinal(word);
+    const bare = /^\d+k?$/.test(word) ? amountOf(word) : digitOrdinal(word);
     const next = numbered.slice(index + 1, index + 3);
     if (bare !== undefined && !next.some((w) => limitNamed(w)) && query.number === undefined)
       query.number = bare;
@@ -318,10 +316,10 @@ function spelledAmount(word: string): number | undefined {
 }
 
 /** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
-const isAmount = (word: string) => /^\d+k?$/.test(word) || spelledAmount(word) !== undefined;
-
-const parseAmount = (word: string): number =>
-  spelledAmount(word) ?? (word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word));
+function amountOf(word: string): number | undefined {
+  if (!/^\d+k?$/.test(word)) return spelledAmount(word);
+  return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
+}
 
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */
 export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuery {
@@ -378,6 +376,8 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
   }
   // "We have two shops, so which plan would we need?" asks afresh, whatever plan came before.
   const planned = current.plans.length > 0 || current.cheapest || current.whichPlan;
+  const aboutPlans =
+    previous.asksAmount || previous.plans.length > 0 || previous.whichPlan || previous.cheapest;
   return {
     ...current,
     plans: planned ? current.plans : previous.plans,
@@ -391,14 +391,7 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
           ? previous.named
           : // "How does the AI write product titles?" then "is that extra on Basic?": a limit
             // word carries over only from a question about plans or amounts.
-            previous.attributes.filter(
-              (a) =>
-                a === 'price' ||
-                previous.asksAmount ||
-                previous.plans.length > 0 ||
-                previous.whichPlan ||
-                previous.cheapest,
-            ),
+            previous.attributes.filter((a) => a === 'price' || aboutPlans),
     billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
     asksAmount: current.asksAmount || previous.asksAmount,
     // "Do you charge for orders past 600 on Plus?" then "and 1,200 on Premium, same deal?"

@@ -26,42 +26,39 @@ const RELEASE_WORDS =
 /** Content words beyond which a question without a version number is not about our releases. */
 const LONG_RELEASE_QUESTION = 8;
 
-/** The fix in the release notes that the question describes: most of its words, at least two. */
-function bugFix(knowledge: Knowledge, text: string) {
-  const wanted = releaseWords(text);
-  let best: { release: ReleaseFact; note: string; hits: number } | undefined;
-  for (const release of knowledge.releases)
-    for (const note of release.notes.bugFixes) {
-      const hits = [...new Set(words(note).map(stem))].filter((w) => wanted.has(w)).length;
-      if (hits > (best?.hits ?? 0)) best = { release, note, hits };
-    }
-  return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best : undefined;
-}
-
-const releaseWords = (text: string) =>
-  new Set(contentWords(text).flatMap((w) => (RELEASE_WORDS.test(w) ? [] : stem(w))));
-
-/** The release whose notes hold the feature the question names: most of its words, at least two. */
-function releaseByContents(
-  knowledge: Knowledge,
-  text: string,
-  /** Asks when something arrived: of releases that match it equally, the first one brought it. */
-  arrival = false,
-): ReleaseFact | undefined {
-  const wanted = releaseWords(text);
-  // The release that introduced a feature, before one that later improved it.
-  for (const kind of ['newFeatures', 'improvements'] as const) {
-    let best: { release: ReleaseFact; hits: number } | undefined;
-    for (const release of knowledge.releases) {
-      const found = new Set(words(release.notes[kind].join(' ')).map(stem));
-      const hits = [...wanted].filter((w) => found.has(w)).length;
-      // Releases run newest first.
-      if (hits > (best?.hits ?? 0) || (arrival && best && hits === best.hits))
-        best = { release, hits };
-    }
-    if (best && best.hits >= 2 && best.hits >= wanted.size / 2) return best.release;
+/**
+ * Of `items`, the one whose text holds most of the question's words beside its release words, at
+ * least two and half of them; of those that hold as many, the first, or the last when `last`.
+ */
+function mostWords<T>(items: T[], text: string, textOf: (item: T) => string, last = false) {
+  const wanted = new Set(contentWords(text).flatMap((w) => (RELEASE_WORDS.test(w) ? [] : stem(w))));
+  let best: { item: T; hits: number } | undefined;
+  for (const item of items) {
+    const found = new Set(words(textOf(item)).map(stem));
+    const hits = [...wanted].filter((w) => found.has(w)).length;
+    if (hits > (best?.hits ?? 0) || (last && best && hits === best.hits)) best = { item, hits };
   }
+  return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best.item : undefined;
 }
+
+/** The fix in the release notes that the question describes. */
+const bugFix = (knowledge: Knowledge, text: string) =>
+  mostWords(
+    knowledge.releases.flatMap((release) =>
+      release.notes.bugFixes.map((note) => ({ release, note })),
+    ),
+    text,
+    (fix) => fix.note,
+  );
+
+/**
+ * The release whose notes hold the feature the question names: one that introduced it, before one
+ * that later improved it. Releases run newest first, so when the question asks when something
+ * arrived (`arrival`), the last of releases that match it equally brought it.
+ */
+const releaseByContents = (knowledge: Knowledge, text: string, arrival = false) =>
+  mostWords(knowledge.releases, text, (r) => r.notes.newFeatures.join(' '), arrival) ??
+  mostWords(knowledge.releases, text, (r) => r.notes.improvements.join(' '), arrival);
 
 /** "The release from February 11, 2025": the release of that day, as the release notes print it. */
 function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefined {

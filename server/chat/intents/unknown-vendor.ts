@@ -29,36 +29,24 @@ const NAME_END = `(?:\\s+(?:as an? (?:vendor|supplier|distributor)|vendor|suppli
 const NAME_PLAIN = `${NOT_A_NAME}([a-z0-9](?:(?!\\s(?:for|of|a|an|the|to|with|in|on|from)\\s)[\\w&' .-]){1,40}?)`;
 
 const UNKNOWN_VENDOR = [
-  new RegExp(
-    `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
-  ),
+  `\\b(?:do|does|can|will|could) (?:you|u|vendorhub|it)(?: guys)? (?:support|integrate with|work with|connect (?:to|with)|sync with|carry|have (?!an? |any |the )|(?:route|send|forward|pass) (?:my |our |the )?orders (?:to|on to)(?! (?:my|our|the|your|each|every|all|a|an)\\b))\\s*${NAME}${NAME_END}`,
   // "Does Keystone Automotive work with you?", "will Uline integrate with VendorHub"
-  new RegExp(
-    `^(?:does|do|will|can|could)\\s+${NAME}\\s+(?:work|integrate|connect|sync) (?:with|to) (?:you|u|vendorhub|your (?:app|platform|system))\\b`,
-  ),
+  `^(?:does|do|will|can|could)\\s+${NAME}\\s+(?:work|integrate|connect|sync) (?:with|to) (?:you|u|vendorhub|your (?:app|platform|system))\\b`,
   // "Is Keystone Automotive one of your vendors?", "Is Kichler one of your supported vendors?",
   // "Is Kichler supported?"
-  new RegExp(
-    `^(?:is|are)\\s+${NAME}\\s+(?:(?:one of|among|in|on) your (?:supported |pre-?built |integrated |current )?(?:vendor |supplier )?(?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)|supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
-  ),
+  `^(?:is|are)\\s+${NAME}\\s+(?:(?:one of|among|in|on) your (?:supported |pre-?built |integrated |current )?(?:vendor |supplier )?(?:vendors|suppliers|distributors|integrations|list|catalog(?:ue)?)|supported|available|integrated|in your catalog(?:ue)?|on your list)\\b`,
   // "Our pet food comes from Phillips Pet, can u connect them", "We buy most of our stock from
   // Hinkley Lighting. Are they on your list?"
-  new RegExp(
-    `${NAME_BEFORE}(?:[,.?!]\\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)|[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list))\\b`,
-  ),
+  `${NAME_BEFORE}(?:[,.?!]\\s+(?:can|could|do|will) (?:you|u)(?: guys)? (?:connect|integrate|support|add|sync)|[.?!]\\s+(?:are|is) (?:they|it|that one|those guys) (?:supported|available|integrated|listed|in your catalog(?:ue)?|on your list))\\b`,
   // "When are you adding Uline as a supplier?"
-  new RegExp(`\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`),
-  new RegExp(`\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`),
+  `\\b(?:add|adding)\\s+${NAME}\\s+as an? (?:vendor|supplier|distributor)\\b`,
+  `\\b(?:vendor|supplier|distributor) (?:called|named)\\s+${NAME}${END}`,
   // "An integration with Uline?", "a setup fee for Keystone Automotive?", "cost to connect Uline?"
-  new RegExp(
-    `\\b(?:integrations? (?:for|with)|(?:fees?|cost|costs|price|charge) (?:for|of|to (?:connect|add|integrate)))\\s+${NAME}${END}`,
-  ),
-  new RegExp(`^${NAME_PLAIN}\\s+(?:integration|support|supported|connector)${END}`),
+  `\\b(?:integrations? (?:for|with)|(?:fees?|cost|costs|price|charge) (?:for|of|to (?:connect|add|integrate)))\\s+${NAME}${END}`,
+  `^${NAME_PLAIN}\\s+(?:integration|support|supported|connector)${END}`,
   // "my supplier is CJ Dropshipping, can you connect them"
-  new RegExp(
-    `\\b(?:my|our) (?:main |only |new )?(?:vendor|supplier|distributor|wholesaler) is\\s+${NAME}(?:\\s*[,?.!]|\\s+(?:can|could|do|does|will|is|are|and|but|how|so)\\b|$)`,
-  ),
-];
+  `\\b(?:my|our) (?:main |only |new )?(?:vendor|supplier|distributor|wholesaler) is\\s+${NAME}(?:\\s*[,?.!]|\\s+(?:can|could|do|does|will|is|are|and|but|how|so)\\b|$)`,
+].map((source) => new RegExp(source));
 
 const ANOTHER_VENDOR = new RegExp(
   `^(?:(?:ok|okay|so)\\W+)?(?:and|(?:and )?(?:what|how) about)\\s+${NAME}${NAME_END}`,

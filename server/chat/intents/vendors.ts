@@ -175,7 +175,6 @@ export const vendorIntent: Intent = {
     const between = x && y ? q.tokens.slice(at(x) + x.used.size, at(y)) : [''];
     const also = between.every((t) => /^(?:and|or|vs|n)$/.test(t)) ? found?.vendor : undefined;
     const text = also ? `${first.text}\n\n${vendorAnswer(also, bot.knowledge).text}` : first.text;
-    const answer = { ...first, text };
-    return about.length > VENDOR_CONTEXT_WORDS ? { ...answer, partial: true } : answer;
+    return { ...first, text, ...(about.length > VENDOR_CONTEXT_WORDS ? { partial: true } : {}) };
   },
 };
