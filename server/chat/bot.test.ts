@@ -104,6 +104,9 @@ describe('help bot', () => {
         'How do I update the price of a product through your API?',
       ),
     ).toMatch(/^doc:api-reference#/);
+    // An endpoint answers what it does: asked only whether there is an API, where it is included.
+    expect(first('is there an API')).toBe('doc:api-reference#token');
+    expect(first('how do I link a product through the api')).toBe('doc:api-reference#link-product');
   });
 
   it('says "Yes." or "No." only to the question the passage answers', () => {

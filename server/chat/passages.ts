@@ -35,6 +35,8 @@ const articleOf = (passage: Passage) => passage.url.split('#')[0];
 const DEFINITION_SCORE = 0.4;
 /** How close a passage must come to an API call's or a release note's score to answer instead. */
 const OTHER_KIND_SCORE = 0.6;
+/** Words that ask about the API, its code or its responses. */
+const API_WORDS = /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i;
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -125,8 +127,11 @@ export function findPassage(
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
   const release = (m: Match) => m.passage.id.startsWith('release:');
   const said = `${query} ${previous ?? ''}`;
+  // An endpoint ("POST /…: Links a product…") answers what it does, not "is there an API?".
+  const does = ({ passage }: Match) =>
+    !/^[A-Z]+ \//.test(passage.text) || asked.some((t) => !API_WORDS.test(t));
   const other = (m: Match) =>
-    (!call(m) || /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i.test(said)) &&
+    (!call(m) || (API_WORDS.test(said) && does(m))) &&
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
   const told = instead(other, (m) => m.score >= chosen.score * OTHER_KIND_SCORE);
   const pick = fix ?? definition ?? stated ?? told ?? chosen;
