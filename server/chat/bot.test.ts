@@ -109,6 +109,14 @@ describe('help bot', () => {
     expect(first('how do I link a product through the api')).toBe('doc:api-reference#link-product');
   });
 
+  it("answers from a vendor's page only a question that names the vendor", () => {
+    // "Lighting" is in many vendors' names and says none of them.
+    expect(first("what's a good markup for lighting products")).toBe('faq:price-rules');
+    expect(first('my supplier also have shopify store, can you connect store to store?')).toBe(
+      'vendor:shopify',
+    );
+  });
+
   it('says "Yes." or "No." only to the question the passage answers', () => {
     // The FAQ's "Yes." answers whether a card is needed, not whether cancelling costs anything.
     expect(

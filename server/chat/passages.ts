@@ -11,6 +11,7 @@ import { POINTS_BACK } from './context.ts';
 import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
+import { readVocabulary } from './knowledge.ts';
 import { termsWithPairs, tokenize, withPairs } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
@@ -37,6 +38,8 @@ const DEFINITION_SCORE = 0.4;
 const OTHER_KIND_SCORE = 0.6;
 /** Words that ask about the API, its code or its responses. */
 const API_WORDS = /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i;
+/** Words of vendor names that do not tell one vendor from another ("Kalco Lighting"). */
+const GENERIC = new Set(tokenize(readVocabulary().genericVendorNameWords.join(' ')));
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -130,7 +133,13 @@ export function findPassage(
   // An endpoint ("POST /…: Links a product…") answers what it does, not "is there an API?".
   const does = ({ passage }: Match) =>
     !/^[A-Z]+ \//.test(passage.text) || asked.some((t) => !API_WORDS.test(t));
+  // A vendor's page answers a question that names the vendor, not one that shares "lighting".
+  const saidWords = tokenize(said);
+  const vendor = ({ passage }: Match) =>
+    !passage.id.startsWith('vendor:') ||
+    tokenize(passage.sourceTitle).some((t) => !GENERIC.has(t) && saidWords.includes(t));
   const other = (m: Match) =>
+    vendor(m) &&
     (!call(m) || (API_WORDS.test(said) && does(m))) &&
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
   const told = instead(other, (m) => m.score >= chosen.score * OTHER_KIND_SCORE);
