@@ -878,6 +878,17 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "what do I do?" with the sentences that tell the visitor what to do, unless the reply already tells', () => {
+    expect(bot.answer('MAP is higher than MSRP what do I do').reply).toContain(
+      '\n\nAsk the vendor to correct the values. Until they do, you can turn off Enforce MSRP for that vendor so MAP is respected.',
+    );
+    // Steps already tell what to do.
+    expect(
+      bot.answer('The quantity timestamp on the vendor page says 3 hours ago. What should I do?')
+        .reply,
+    ).not.toContain('Use it after');
+  });
+
   it('follows a cause with the steps that fix it, unless the question asks what the cause is', () => {
     const reply = (q: string) => bot.answer(q).reply;
     expect(reply('the health check says credentials expired')).toMatch(

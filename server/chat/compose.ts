@@ -187,6 +187,26 @@ function instruction(text: string, asked: string[], whole = false) {
   return sentences.find(names) ?? sentences.find(start);
 }
 
+/** Asks what to do about something told ("MAP is higher than MSRP, what do I do?"). */
+const ACTION =
+  /\bwhat (?:do|should|can|shall) (?:i|we) do\b|\bwhat now\b|\bhow (?:do|can) (?:i|we) fix\b/i;
+/** Tells the reader to act: "Ask the vendor…", "Until they do, you can turn off…", a step. */
+const DIRECTIVE =
+  /^(?:\d+\. )?(?:(?:until|if|when|before|after)\b[^,]*, )?(?:you (?:can|should|need to|must)|ask|contact|turn|click|open|check|select|enter|change|remove|add|copy|make sure|set|lower|raise|update|use|correct|delete|send)\b/i;
+
+/**
+ * When `said` tells nothing, the sentence of `text` that tells what to do about the question's
+ * words, with the one before or after it that tells too ("Ask the vendor… Until they do, …").
+ */
+function actions(text: string, said: string, asked: string[]) {
+  const { sentences, terms } = readSentences(text);
+  const tells = (s: string) => DIRECTIVE.test(s);
+  const at = sentences.findIndex((s, i) => tells(s) && terms[i]!.some((t) => asked.includes(t)));
+  if (at < 0 || readSentences(said).sentences.some(tells)) return undefined;
+  const run = sentences.slice(at > 0 && tells(sentences[at - 1]!) ? at - 1 : at, at + 2);
+  return run.filter(tells).slice(0, 2).join(' ');
+}
+
 /** The sentence holding most of the question's rare words, when its theme names one of them. */
 function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, subject: Subject) {
   const titled = new Set(tokenize(subject.title));
@@ -280,7 +300,9 @@ export function passageReply(
   const fixed = steps ? withSteps(quoted, blocks, howTo || tellsSymptom(question), names) : quoted;
   // Asked how, with no steps to give: the docs' own instruction ("To start, contact support…").
   // With steps, one whose goal is all the question asks ("To tag many products at once, …").
-  const told = howTo && instruction(best.passage.summary, words, /^\d+\. /m.test(fixed));
+  const told =
+    (howTo && instruction(best.passage.summary, words, /^\d+\. /m.test(fixed))) ||
+    (ACTION.test(question) && actions(best.passage.summary, fixed, words));
   // "Yes." or "No." answers the passage's own question: one that shares less than half of the
   // visitor's words is another question ("can it handle variants?" is not "will it duplicate…").
   const titled = tokenize(best.passage.title);
