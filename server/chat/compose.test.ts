@@ -259,6 +259,17 @@ describe("leadSentences: the sentence that names the question's subject", () => 
   ])('%j keeps its opening for %j', (text, question) => {
     expect(leadSentences(text, question, subject)).toBe(text);
   });
+  it('leads with a sentence that holds a scarce word early, after an opening that shares no word', () => {
+    const billing =
+      'Plans are billed in advance in US dollars. You can change plans at any time. Fees already paid are non-refundable, except where the law requires otherwise or where we say so in writing.';
+    // "Refund" is in about one passage in a hundred; "give" in about one in twenty.
+    const scarce = (term: string, share = 0.1) =>
+      (share >= 0.05 && term === 'give') || term === 'refund';
+    const terms = { title: 'Terms: Billing', rare: scarce };
+    expect(leadSentences(billing, 'do you give refunds', terms)).toMatch(/^Fees already paid/);
+    // Only rare, not scarce: the opening stays.
+    expect(leadSentences(billing, 'do you give discounts', terms)).toMatch(/^Plans are billed/);
+  });
   it("leaves the words of the passage's title out: the whole passage is about them", () => {
     expect(leadSentences(rules, 'is this chat saved?', { title: 'Chat', rare })).toMatch(
       /^We keep/,

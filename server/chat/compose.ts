@@ -111,7 +111,7 @@ const BACK =
   /^(?:It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b/;
 
 /** A question's subject is in its words that are rare in the knowledge and not the passage's title. */
-type Subject = { title: string; rare: (term: string) => boolean };
+type Subject = { title: string; rare: (term: string, share?: number) => boolean };
 
 /**
  * Up to three sentences of the passage, from the top unless a later sentence shares clearly more of
@@ -207,14 +207,24 @@ function actions(text: string, said: string, asked: string[]) {
   return run.filter(tells).slice(0, 2).join(' ');
 }
 
-/** The sentence holding most of the question's rare words, when its theme names one of them. */
+/** A word in at most about one passage in a hundred: "refund", "liable", "429". */
+const SCARCE = 0.01;
+
+/**
+ * The sentence holding most of the question's rare words, when its theme names one of them, or,
+ * after an opening that shares no word with the question, when its first half holds a
+ * scarce one ("Fees already paid are non-refundable…"; "…for example your ERP." is a detail).
+ */
 function themeLead(sentences: string[], terms: string[][], wanted: Set<string>, subject: Subject) {
+  const anywhere = !terms[0]!.some((t) => wanted.has(t));
   const titled = new Set(tokenize(subject.title));
   const named = [...wanted].filter((t) => subject.rare(t) && !titled.has(t));
   const held = terms.map((sentence) => sentence.filter((t) => named.includes(t)).length);
   return held.reduce((best, count, i) => {
     const theme = tokenize(sentences[i]!.split(' ', THEME_WORDS).join(' '));
-    return count > held[best]! && named.some((t) => theme.includes(t)) ? i : best;
+    const front = terms[i]!.slice(0, Math.ceil(terms[i]!.length / 2));
+    const scarce = anywhere && front.some((t) => named.includes(t) && subject.rare(t, SCARCE));
+    return count > held[best]! && (scarce || named.some((t) => theme.includes(t))) ? i : best;
   }, 0);
 }
 

@@ -54,8 +54,8 @@ export interface PassageSearch {
   search(query: string, limit?: number, context?: string): Match[];
   /** Below this score a best match is too weak to answer with. */
   minScore: number;
-  /** A word found in at most about a tenth of the passages: it names a subject. */
-  rare(term: string): boolean;
+  /** A word found in at most about a tenth of the passages (`share`): it names a subject. */
+  rare(term: string, share?: number): boolean;
 }
 
 /**
@@ -161,7 +161,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
   const neighbours = wordingSearch(passages);
   return {
     minScore: 6,
-    rare: (term) => weight(term) >= Math.log(11),
+    rare: (term, share = 0.1) => weight(term) >= Math.log(1 + 1 / share),
     search(query, limit = 3, context) {
       // Each text is read into terms once, for the coverage, the index and the wordings.
       const read = new Map<string, string[]>();
