@@ -51,8 +51,7 @@ export function readAmounts(message: string): Amount[] {
     if (/^[\w/-]|^\.\d/.test(text.slice(end))) continue;
     const word = NUMBER_WORDS[digits!];
     if (word !== undefined && (currency || /^\d/.test(text.slice(end).trim()))) continue;
-    let value = word ?? Number(digits!.replace(/,/g, ''));
-    if (thousands) value *= 1000;
+    const value = (word ?? Number(digits!.replace(/,/g, ''))) * (thousands ? 1000 : 1);
     const kind = unit && /%|percent/.test(unit) ? 'percent' : currency || unit ? 'money' : 'number';
     // "a 30% markup and cost is 20": the markup is the 30's, not the 20's.
     const sentence = text.slice(previousEnd, start).split(SENTENCE_END).pop()!;

@@ -7,11 +7,10 @@ import { readBotTopics } from './knowledge.ts';
 import { isStopword, words } from './text.ts';
 import { topicFinder } from './topics.ts';
 
-const topics = readBotTopics();
 /** The topic that is not ours that the question asks about, with the reply that says so. */
-export const elsewhereAnswer = topicFinder(topics.elsewhere);
+export const elsewhereAnswer = topicFinder(readBotTopics().elsewhere);
 /** What the visitor asked about that the site never mentions, as a phrase for the reply. */
-export const unlistedAnswer = topicFinder(topics.unlisted);
+export const unlistedAnswer = topicFinder(readBotTopics().unlisted);
 
 const QUESTION_START =
   /^(?:(?:and|also|plus|but|so|ok|okay)\s+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|tell|show|explain|help)\b/i;
@@ -87,22 +86,17 @@ export const asksItself = (part: string, question: string) =>
 export function answerablePart(question: string): { question: string; note: string } | null {
   const parts = questionParts(question);
   if (parts.length < 2) return null;
-  const read = parts.map((part) => ({
-    part,
-    elsewhere: elsewhereAnswer(part),
-    unlisted: unlistedAnswer(part),
-  }));
-  const ours = read.filter((r) => !r.elsewhere && !r.unlisted).map((r) => r.part);
+  // What the reply says of each part that is not ours; nothing for ours.
+  const notes = parts.map((part) => {
+    const elsewhere = elsewhereAnswer(part);
+    if (elsewhere) return elsewhere.reply.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.');
+    const unlisted = unlistedAnswer(part);
+    if (unlisted) return `As for ${unlisted.label}, the site doesn't mention it.`;
+  });
+  const ours = parts.filter((_, i) => notes[i] === undefined);
   if (ours.length === 0 || ours.length === parts.length) return null;
   // What is left must ask something itself: "…and earn a commission. I know a bunch of
   // store owners who'd be interested" leaves only context.
   if (!ours.some((part) => asks(part, question))) return null;
-  const notes = read.flatMap(({ elsewhere, unlisted }) =>
-    elsewhere
-      ? [elsewhere.reply.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.')]
-      : unlisted
-        ? [`As for ${unlisted.label}, the site doesn't mention it.`]
-        : [],
-  );
-  return { question: ours.join('. '), note: notes.join(' ') };
+  return { question: ours.join('. '), note: notes.filter((note) => note !== undefined).join(' ') };
 }

@@ -88,16 +88,14 @@ export interface Knowledge {
   releases: ReleaseFact[];
   caseStudies: CaseStudyFact[];
   company: CompanyFacts;
-  vocabulary: Vocabulary;
+  vocabulary: typeof vocabulary;
 }
 
 /** The topics the site does not cover, as app/content/bot-topics.ts lists and explains them. */
 export const readBotTopics = () => ({ elsewhere: elsewhereTopics, unlisted: unlistedTopics });
 
 /** The visitors' words for the site's terms: app/content/bot-vocabulary.ts says what each list is. */
-export type Vocabulary = typeof vocabulary;
-
-export const readVocabulary = (): Vocabulary => vocabulary;
+export const readVocabulary = () => vocabulary;
 
 export const readPlans = (): PlanFact[] =>
   plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
@@ -237,15 +235,13 @@ function labelled(c: Inline[]): string {
  */
 function proseText(blocks: Block[]): string {
   const sentences: string[] = [];
-  const sentence = (text: string) => {
-    const trimmed = text.trim();
-    if (trimmed) sentences.push(/[.!?:]$/.test(trimmed) ? trimmed : `${trimmed}.`);
-  };
   // In a list, bold words lead an item ("**Sync Data.** Loads…") as the chat shows it.
   const walk = (items: Block[], listed = false) => {
     for (const block of items)
-      if (block.t === 'p') sentence(listed ? inlineText(block.c) : labelled(block.c));
-      else if (block.t === 'ul' || block.t === 'ol')
+      if (block.t === 'p') {
+        const text = (listed ? inlineText(block.c) : labelled(block.c)).trim();
+        if (text) sentences.push(/[.!?:]$/.test(text) ? text : `${text}.`);
+      } else if (block.t === 'ul' || block.t === 'ol')
         for (const item of block.items) walk(item, true);
       else if (block.t === 'quote') walk(block.c);
       // A sentence that introduces a table ends with it: the prose after it is one of its own.
@@ -279,8 +275,8 @@ function faqPassages(docs: Passage[]): Passage[] {
   }));
 }
 
-function docPassages(): Passage[] {
-  return readDocs().flatMap((doc) =>
+const docPassages = (): Passage[] =>
+  readDocs().flatMap((doc) =>
     sections(doc.blocks)
       // Link lists answer nothing themselves.
       .filter(({ heading }) => !/^(next steps|related( articles)?|see also)$/i.test(heading ?? ''))
@@ -300,7 +296,6 @@ function docPassages(): Passage[] {
         ...(doc.slug === 'quick-start-guide' ? { boost: OVERVIEW_BOOST } : {}),
       })),
   );
-}
 
 /**
  * The API Reference tab of the documentation hub: its guide by section (token, paging, errors, rate
@@ -402,19 +397,6 @@ const pagePassages: Passage[] = [
   })),
 ];
 
-/** Every passage retrieval searches: FAQ, documentation sections and the other pages' content. */
-export function loadPassages(): Passage[] {
-  const docs = docPassages();
-  return [
-    ...faqPassages(docs),
-    ...docs,
-    ...apiPassages(),
-    ...pagePassages,
-    ...companyPassages(readCompany()),
-    ...companyPagePassages(),
-  ];
-}
-
 /** Page passages take wordings by id. */
 const pageIds = new Set(pagePassages.map((passage) => passage.id));
 
@@ -424,8 +406,18 @@ export const takesWordings = (id: string) =>
 
 export function loadKnowledge(): Knowledge {
   const askedAs = askedAsByPassage(trainingQuestions, takesWordings);
+  const docs = docPassages();
+  // Every passage retrieval searches: FAQ, documentation sections and the other pages' content.
+  const passages = [
+    ...faqPassages(docs),
+    ...docs,
+    ...apiPassages(),
+    ...pagePassages,
+    ...companyPassages(readCompany()),
+    ...companyPagePassages(),
+  ];
   return {
-    passages: loadPassages().map((passage) => ({ ...passage, askedAs: askedAs.get(passage.id) })),
+    passages: passages.map((passage) => ({ ...passage, askedAs: askedAs.get(passage.id) })),
     plans: readPlans(),
     annualDiscountPercent,
     setupFees: readSetupFees(),

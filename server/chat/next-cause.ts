@@ -4,7 +4,7 @@
  * listed come first, in its order, then the sections after the previous one in the article's order.
  */
 import type { Passage } from './retrieval.ts';
-import { contentWords, isStopword, words } from './text.ts';
+import { contentWords, isStopword, ownWords, words } from './text.ts';
 
 /** The message asks for another cause or the next step. */
 const ASKS_FOR_MORE =
@@ -57,8 +57,7 @@ export function nextCause(
   const told = words(previous.reply).map(singular);
   const titleWords = (p: Passage) => new Set(contentWords(sectionHeading(p)).map(singular));
   // A title word two sections share ("vendor", "check", "quantity") does not say which one it is.
-  const seen = all.flatMap((p) => [...titleWords(p)]);
-  const distinctive = (word: string) => seen.filter((w) => w === word).length === 1;
+  const distinctive = ownWords(all.map(titleWords));
   // After the causes the reply named, the sections that follow the previous one come before
   // those ahead of it: the article lists its checks in the order to make them.
   // A reply from the article's opening (not one of its sections) starts at the first section.
@@ -71,10 +70,7 @@ export function nextCause(
     .map((passage) => {
       const at = all.indexOf(passage);
       const order = from < 0 ? at : (at - from + all.length) % all.length;
-      const mentioned = [...titleWords(passage)]
-        .filter(distinctive)
-        .map((w) => told.indexOf(w))
-        .filter((i) => i >= 0);
+      const mentioned = distinctive[at]!.map((w) => told.indexOf(w)).filter((i) => i >= 0);
       // Math.min() of no mentions is Infinity: unmentioned sections go by their order alone.
       return { passage, order, at: lists ? Math.min(...mentioned) : Infinity };
     })

@@ -112,13 +112,11 @@ export function findPassage(
   // What `chosen` does not do, the first passage that does it answers, when it comes close enough.
   const instead = (does: (m: Match) => boolean, close: (m: Match) => boolean) =>
     does(chosen) ? undefined : found.find((m) => does(m) && close(m));
-  // A fix for the symptom, about what the question names: not one that only shares its "wrong".
+  // A fix for a symptom told, about what the question names: not one that only shares its "wrong".
   const names = ({ passage }: Match) =>
     tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
   const isFix = (m: Match) => !!m.passage.troubleshooting;
-  const fix = tellsSymptom(query)
-    ? instead(isFix, (m) => nearly(m, chosen) && names(m))
-    : undefined;
+  const fix = instead(isFix, (m) => tellsSymptom(query) && nearly(m, chosen) && names(m));
   // "What is MAP?": a passage that says what the term is, over one that only uses it.
   const defines = (m: Match) => m.coverage >= chosen.coverage && !!definitionFor(query, m.passage);
   const definition = instead(defines, (m) => m.score >= chosen.score * DEFINITION_SCORE);

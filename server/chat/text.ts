@@ -92,6 +92,10 @@ export function withPairs(tokens: string[]): string[] {
   return [...tokens, ...tokens.slice(1).map((token, i) => `${tokens[i]}_${token}`)];
 }
 
+/** Of each set of words, those no other set holds: the words that tell it from the others. */
+export const ownWords = (sets: Set<string>[]) =>
+  sets.map((set) => [...set].filter((w) => sets.filter((other) => other.has(w)).length === 1));
+
 /**
  * Corrects words of five letters or more that the knowledge never uses to the nearest word it does
  * use with the same first letter: one edit for words up to seven letters, two from eight. Ties go
@@ -152,10 +156,9 @@ export function createSpeller(
         if (candidate[0] !== word[0]) continue;
         const distance = editDistance(word, candidate, Math.min(max, bestDistance));
         const count = frequency.get(candidate)!;
-        if (distance < bestDistance || (distance === bestDistance && count > bestFrequency)) {
-          if (distance > max) continue;
+        if (distance > max || distance > bestDistance) continue;
+        if (distance < bestDistance || count > bestFrequency)
           [best, bestDistance, bestFrequency] = [candidate, distance, count];
-        }
       }
     if (cache.size > 5000) cache.clear();
     cache.set(word, best);

@@ -101,14 +101,13 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   // "cost 25, markup 100%": a message of nothing but the inputs asks for the price.
   const bare = words(text).every((w) => isStopword(w) || /^\d|^(?:cost|markup)$/.test(w));
   if ([cost, markup, map, msrp].filter(Boolean).length < 3 && !asks && !bare) return null;
-  const mapSaid = switchSaid(text, 'map');
-  const msrpSaid = switchSaid(text, 'msrp');
+  const said = { map: switchSaid(text, 'map'), msrp: switchSaid(text, 'msrp') };
   const input: PriceRuleInput = {
     cost: cost.value,
     markupPercent: markup.value,
     // A MAP or MSRP given without its switch is one the visitor means to enforce.
-    enforceMap: mapSaid ?? map !== undefined,
-    enforceMsrp: msrpSaid ?? msrp !== undefined,
+    enforceMap: said.map ?? map !== undefined,
+    enforceMsrp: said.msrp ?? msrp !== undefined,
     map: map?.value ?? null,
     msrp: msrp?.value ?? null,
   };
@@ -116,9 +115,7 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   const steps = result.steps
     // A rule the message says nothing about is left out of the steps.
     .filter(
-      (step) =>
-        step.rule === 'markup' ||
-        (step.rule === 'map' ? map || mapSaid !== undefined : msrp || msrpSaid !== undefined),
+      (step) => step.rule === 'markup' || { map, msrp }[step.rule] || said[step.rule] !== undefined,
     )
     .map((step, i) => `${i + 1}. ${stepLine(step, input)}`);
   // MAP above MSRP: the MSRP wins, and the price ends below the vendor's MAP.

@@ -31,15 +31,14 @@ function caseStudyAnswer(knowledge: Knowledge, text: string, tokens: string[]): 
       links: [{ label: `${study.company} case study`, url: `/case-studies/${study.slug}` }],
     };
   const list = knowledge.caseStudies.map((s) => `${s.company} (${s.industry})`);
-  const answer: FactAnswer = {
+  return {
     id: 'case-studies',
     text: `Our customer stories include ${listing(list)}.`,
     links: [{ label: 'Case studies', url: '/case-studies' }],
+    // "Any case study of someone with a US and a Canada store?" describes the one it wants:
+    // a story that surely covers it answers instead of the list.
+    ...(tokens.filter((t) => !isStopword(t)).length > CASE_CONTEXT_WORDS ? { partial: true } : {}),
   };
-  // "Any case study of someone with a US and a Canada store?" describes the one it wants:
-  // a story that surely covers it answers instead of the list.
-  const described = tokens.filter((t) => !isStopword(t)).length > CASE_CONTEXT_WORDS;
-  return described ? { ...answer, partial: true } : answer;
 }
 
 const story = (answer: FactAnswer | null) => (answer?.id.startsWith('case-study:') ? answer : null);

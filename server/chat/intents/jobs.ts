@@ -1,7 +1,7 @@
 /** Open roles: the one a visitor names or describes, or the list. */
 import { renderBlock } from '../answer-blocks.ts';
 import { type JobFact, type Knowledge } from '../knowledge.ts';
-import { stem, tokenize, words } from '../text.ts';
+import { ownWords, stem, tokenize, words } from '../text.ts';
 import { type Intent, count, type FactAnswer, listing, lowerFirst, sentencesOf } from './answer.ts';
 
 // Not "hire": "do I need to hire someone?" is about setup help.
@@ -91,10 +91,6 @@ function jobAnswer(
     links: [{ label: 'Careers', url: '/careers' }],
   };
 }
-
-/** Of each role's set of words, those no other role's set holds. */
-const ownWords = (sets: Set<string>[]) =>
-  sets.map((set) => [...set].filter((w) => sets.filter((other) => other.has(w)).length === 1));
 
 const readJobsOnce = new WeakMap<JobFact[], { distinctive: string[][]; titles: string[] }>();
 

@@ -123,7 +123,6 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       tokens.some((t) => PLAN_CHOICE_WORDS.test(t)) ||
       /\b(?:instead of|mov(?:e|ing) (?:up|down)|go(?:ing)? (?:up|down))\b/.test(said),
   };
-  let priceNamed = false;
   let amountLimit: LimitName | undefined;
   // '18,000 skus' arrives as '18' '000': read it as one number.
   const numbered = tokens.reduce<string[]>((out, word) => {
@@ -155,10 +154,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
         amountOf(previousWord) ??
         (describes(previousWord) && /^\d+k?$/.test(twoBack) ? amountOf(twoBack) : undefined);
       if (amount !== undefined)
-        query.amounts = {
-          ...query.amounts,
-          [limit]: Math.max(query.amounts?.[limit] ?? 0, amount),
-        };
+        (query.amounts ??= {})[limit] = Math.max(query.amounts[limit] ?? 0, amount);
       // "our second Shopify store", "a third vendor", "a 4th store": that many in all.
       const ordinal = [numbered[index - 1], numbered[index - 2]]
         .map((w) => (w ? (ORDINALS[w] ?? digitOrdinal(w)) : undefined))
@@ -167,13 +163,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       // asked about, and a number is an amount only beside one ("$110" is not).
       // "One store for the US and a second for Canada… both shops": the largest amount counts.
       for (const given of [amount, ordinal])
-        if (given !== undefined && (!amountLimit || amountLimit === limit)) {
-          amountLimit = limit;
-          query.amount = Math.max(query.amount ?? 0, given);
-        }
+        if (given !== undefined && (!amountLimit || amountLimit === limit))
+          [amountLimit, query.amount] = [limit, Math.max(query.amount ?? 0, given)];
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
-      if (word !== 'much') priceNamed = true;
     } else if (CHEAPEST_WORDS.test(word)) {
       // "Listings end up cheaper than the brand allows" compares prices, not plans, and
       // "route to the cheapest supplier" or "whichever vendor is cheapest" compares vendors.
@@ -198,10 +191,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     query.amount = Math.max(query.amount ?? 0, 2);
   // "650 orders a month, the cheapest plan for that?", "5 stores, 2k orders. Plan?": the smallest fit.
   const asksPlan = query.cheapest || (/\b(?:plan|tier)$/.test(said) && !query.asksAmount);
-  if (asksPlan && amountLimit && query.amount !== undefined && !query.plans.length) {
-    query.cheapest = false;
-    query.whichPlan = true;
-  }
+  if (asksPlan && amountLimit && query.amount !== undefined && !query.plans.length)
+    [query.cheapest, query.whichPlan] = [false, true];
   if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
   // "The cheapest plan with API access?" asks which tiers have the feature, cheapest first.
   if (query.cheapest && !amountLimit && /\b(?:plan|tier) (?:with|that has)\b/.test(said))
@@ -210,7 +201,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // unless it asks what something is or does ("how much is Premium for 3 stores?") or ends the
   // question ("3 vendors and 150 orders a month, how much?").
   if (
-    !priceNamed &&
+    !numbered.some((w) => w !== 'much' && PRICE_WORDS.test(w)) &&
     !/\bmuch (?:is|are|does|do|would|will)\b|\bhow much$/.test(said) &&
     query.attributes.length > 1
   )
@@ -309,16 +300,15 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
   return target ? text.replace(said, target.name) : text;
 }
 
-/** A limit's amount spelled out ("both shops", "three stores"); past ten, visitors write digits. */
-function spelledAmount(word: string): number | undefined {
-  const value = word === 'both' ? 2 : NUMBER_WORDS[word];
-  return value !== undefined && value >= 1 && value <= 10 ? value : undefined;
-}
-
-/** '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), 'three'. */
+/**
+ * '3', '1,000', '20k' (words are split on commas, so '1,000' arrives as '1' '000'), or spelled out
+ * ("both shops", "three stores"), up to ten: past ten, visitors write digits.
+ */
 function amountOf(word: string): number | undefined {
-  if (!/^\d+k?$/.test(word)) return spelledAmount(word);
-  return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
+  if (/^\d+k?$/.test(word))
+    return word.endsWith('k') ? Number(word.slice(0, -1)) * 1000 : Number(word);
+  const spelled = word === 'both' ? 2 : NUMBER_WORDS[word];
+  return spelled !== undefined && spelled >= 1 && spelled <= 10 ? spelled : undefined;
 }
 
 /** Fills what a follow-up ("and on Premium?", "what about yearly?") leaves out from the previous question. */

@@ -282,13 +282,9 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   if (query.amount !== undefined && named && limit && plans.length === 1 && limits.length === 1) {
     const fits = covers(named, limit, query.amount);
     const includes = `${named.name} includes ${limitAmount(named, limit)}.`;
-    const answer = `${fits ? 'Yes' : 'No'}, ${includes}`;
     const next = fits ? null : planForAmount(knowledge, limit, query.amount);
-    if (query.yesNo)
-      return pricingFact(
-        next?.id ?? `plan:${named.id}#${limit}`,
-        next ? `${answer} ${next.text}` : answer,
-      );
+    const answer = `${fits ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
+    if (query.yesNo) return pricingFact(next?.id ?? `plan:${named.id}#${limit}`, answer);
     if (next && query.whichPlan) return next;
     // "We're on Plus and have 7 vendors now": outgrown, the plan that fits follows.
     if (next) return pricingFact(next.id, `${includes} ${next.text}`);
@@ -344,18 +340,13 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const naming = item ? query.rest.filter((w) => words(item).map(stem).includes(stem(w))) : [];
   if (naming.length > 1 && naming.length * 2 >= query.rest.length) return null;
   const sentences: string[] = [];
-  let id = `plan:${plan.id}`;
-  if (cheapest && plan === cheapest) {
+  if (cheapest && plan === cheapest)
     sentences.push(
       `${plan.name} is our lowest-priced plan: ${priceText(plan, knowledge, query.billing)}.`,
     );
-    id += limits.length ? `#${limits[0]}` : '#price';
-  } else if (asksPrice) {
+  else if (asksPrice)
     sentences.push(...plans.map((p) => priceSentence(p, knowledge, query.billing)));
-    id += '#price';
-  }
   if (limits.length > 0) {
-    if (!id.includes('#')) id += `#${limits[0]}`;
     sentences.push(
       ...plans.map((p) => `${p.name} includes ${listing(limits.map((l) => limitAmount(p, l)))}.`),
     );
@@ -371,7 +362,10 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   if (sentences.length === 0) return null;
   const custom = plans.some((p) => p.monthlyPrice === null) && asksPrice;
   const links = custom ? [pricingLink, contactLink] : [pricingLink];
-  return { id, text: sentences.slice(0, 3).join(' '), links };
+  // Its id names the price asked (the cheapest plan's, when no limit is asked), else the limit.
+  const about =
+    cheapest && plan === cheapest ? (limits[0] ?? 'price') : asksPrice ? 'price' : limits[0];
+  return { id: `plan:${plan.id}#${about}`, text: sentences.slice(0, 3).join(' '), links };
 }
 
 /** The plan an answer to "which plan covers 5 stores?" chose, for "ok, what does that one cost?" */
