@@ -132,7 +132,9 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
     const intro = prose(blocks[i - 1]);
     const after = prose(blocks[i + 1]);
     const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
-    const introSentence = intro && (/:$/.test(intro.trim()) || spans) ? lastSentence(intro) : '';
+    // "Example: cost 50.00, …" introduces the worked steps after it, as a colon at its end does.
+    const introduces = intro && (/:$|^(?:for )?example:/i.test(intro.trim()) || spans);
+    const introSentence = introduces ? lastSentence(intro) : '';
     const introAt = introSentence ? lead.indexOf(introSentence) : -1;
     const beforeIntro = introAt >= 0 ? lead.slice(0, introAt).trim() : '';
     if (block.kind === 'calculator' && beforeIntro) return beforeIntro;

@@ -495,6 +495,21 @@ describe('completeLead', () => {
       'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
     );
   });
+  it('carries the worked steps an example introduces, as a colon at its end does', () => {
+    const example: AnswerBlock[] = [
+      { kind: 'p', text: 'MSRP wins when both are enforced.' },
+      { kind: 'p', text: 'Example: cost 50.00, MAP 110.00, MSRP 100.00.' },
+      { kind: 'ol', items: ['The price rises to 110.00.', 'It drops to 100.00.'] },
+    ];
+    expect(
+      completeLead(
+        'MSRP wins when both are enforced. Example: cost 50.00, MAP 110.00, MSRP 100.00.',
+        example,
+      ),
+    ).toBe(
+      'MSRP wins when both are enforced. Example: cost 50.00, MAP 110.00, MSRP 100.00.\n1. The price rises to 110.00.\n2. It drops to 100.00.',
+    );
+  });
   it('puts the whole list in place of the items a lead started quoting', () => {
     expect(completeLead('Run a sync: Open Store Settings. Click Sync Data.', steps)).toBe(
       'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
