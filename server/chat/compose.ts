@@ -118,10 +118,11 @@ type Subject = { title: string; rare: (term: string, share?: number) => boolean 
  * the question's words (two more than the first; a duration for "how long…" or a frequency for
  * "how often…" counts one, and one beats an opening with none by sharing more): then that one
  * leads. A short opener, the sentence its "it", "they" or "this" points back to, or one that says
- * yes or no, stays in front of it. In a passage of rules for several subjects, an opening that shares at
- * most one word with the question gives way to the sentence whose theme names the question's
- * subject: "is this chat saved?" is answered by "Conversations with the chat are deleted…", not by
- * the account data that opens the retention policy.
+ * yes or no, stays in front of it. In a passage of rules for several subjects, an opening that
+ * shares at most one word with the question gives way to the sentence whose theme names the
+ * question's subject: "is this chat saved?" is answered by "Conversations with the chat are
+ * deleted…", not by the account data that opens the retention policy; after an opening that shares
+ * none, a sentence that holds a scarce word of the question early ({@link themeLead}).
  */
 export function leadSentences(text: string, question = '', subject?: Subject): string {
   const { sentences, terms } = readSentences(text);
@@ -200,10 +201,10 @@ const DIRECTIVE =
  */
 function actions(text: string, said: string, asked: string[]) {
   const { sentences, terms } = readSentences(text);
-  const tells = (s: string) => DIRECTIVE.test(s);
+  const tells = (s?: string) => !!s && DIRECTIVE.test(s);
   const at = sentences.findIndex((s, i) => tells(s) && terms[i]!.some((t) => asked.includes(t)));
   if (at < 0 || readSentences(said).sentences.some(tells)) return undefined;
-  const run = sentences.slice(at > 0 && tells(sentences[at - 1]!) ? at - 1 : at, at + 2);
+  const run = sentences.slice(tells(sentences[at - 1]) ? at - 1 : at, at + 2);
   return run.filter(tells).slice(0, 2).join(' ');
 }
 

@@ -8,10 +8,10 @@ import type { Match, Passage } from './retrieval.ts';
 import { DEFINED, definitionFor } from './answer-blocks.ts';
 import { askedKind, HOW_TO } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
+import { readVocabulary } from './knowledge.ts';
 import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
-import { readVocabulary } from './knowledge.ts';
 import { termsWithPairs, tokenize, withPairs } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
@@ -129,7 +129,7 @@ export function findPassage(
   const release = (m: Match) => m.passage.id.startsWith('release:');
   const said = `${query} ${previous ?? ''}`;
   // An endpoint ("POST /…: Links a product…") answers what it does, not "is there an API?".
-  const does = ({ passage }: Match) =>
+  const endpointAsked = ({ passage }: Match) =>
     !/^[A-Z]+ \//.test(passage.text) || asked.some((t) => !API_WORDS.test(t));
   // A vendor's page answers a question that names the vendor, not one that shares "lighting".
   const saidWords = tokenize(said);
@@ -138,7 +138,7 @@ export function findPassage(
     tokenize(passage.sourceTitle).some((t) => !GENERIC.has(t) && saidWords.includes(t));
   const other = (m: Match) =>
     vendor(m) &&
-    (!call(m) || (API_WORDS.test(said) && does(m))) &&
+    (!call(m) || (API_WORDS.test(said) && endpointAsked(m))) &&
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
   const told = instead(other, (m) => m.score >= chosen.score * OTHER_KIND_SCORE);
   const pick = fix ?? definition ?? stated ?? told ?? chosen;
