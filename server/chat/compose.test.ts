@@ -72,18 +72,34 @@ describe('withoutYesOrNo: an answer to a question that is not yes or no', () => 
 });
 
 describe('leadSentences: a sentence that points back with a pronoun', () => {
-  it('keeps the sentences "it" and "they" point back to in front of it', () => {
-    const orders =
-      'Our team answers by email. Open the vendor detail page and select the Orders tab. It lists the orders routed to that vendor, with their tracking numbers.';
-    expect(leadSentences(orders, 'where do i see tracking numbers of routed orders?')).toBe(
+  it.each([
+    [
+      'Our team answers by email. Open the vendor detail page and select the Orders tab. It lists the orders routed to that vendor, with their tracking numbers.',
+      'where do i see tracking numbers of routed orders?',
       'Open the vendor detail page and select the Orders tab. It lists the orders routed to that vendor, with their tracking numbers.',
-    );
-    const apps =
-      'Legacy apps keep working. New apps are made in the Dev Dashboard. They have no token. Its secret renews a short-lived token.';
-    expect(leadSentences(apps, 'who renews a short-lived token for the secret?')).toBe(
+    ],
+    [
+      'Legacy apps keep working. New apps are made in the Dev Dashboard. They have no token. Its secret renews a short-lived token.',
+      'who renews a short-lived token for the secret?',
       'New apps are made in the Dev Dashboard. They have no token. Its secret renews a short-lived token.',
-    );
-  });
+    ],
+    // "This" as what the sentence is about points back too.
+    [
+      'Every push checks the SKU of each product. With the same SKU in your store, no second copy is made. This protects you from duplicate listings when you push twice.',
+      'if I push twice do I get duplicate listings?',
+      'With the same SKU in your store, no second copy is made. This protects you from duplicate listings when you push twice.',
+    ],
+    [
+      'Some vendor data holds a MAP above the MSRP. Turn off Enforce MSRP for that vendor. Keep in mind that this lifts the ceiling for all of its products.',
+      'does it lift the ceiling for all products?',
+      'Turn off Enforce MSRP for that vendor. Keep in mind that this lifts the ceiling for all of its products.',
+    ],
+  ])(
+    'keeps the sentence "it", "they" or "this" points back to in front of it: %j',
+    (text, question, lead) => {
+      expect(leadSentences(text, question)).toBe(lead);
+    },
+  );
   it('keeps a short opener, but not a cross-reference that ends the part before', () => {
     const yes = 'Yes. Our team answers by email. Replies come within a day, on weekdays.';
     expect(leadSentences(yes, 'how quickly do replies come on weekdays?')).toMatch(
@@ -101,16 +117,6 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
     expect(
       leadSentences(tools, 'are these tools separate from bulk creation with free AI titles?'),
     ).toMatch(/^These tools/);
-  });
-  it('keeps the sentence "this" points back to, when "this" is what the sentence is about', () => {
-    const copies =
-      'Every push checks the SKU of each product. With the same SKU in your store, no second copy is made. This protects you from duplicate listings when you push twice.';
-    expect(leadSentences(copies, 'if I push twice do I get duplicate listings?')).toBe(
-      'With the same SKU in your store, no second copy is made. This protects you from duplicate listings when you push twice.',
-    );
-    const msrp =
-      'Some vendor data holds a MAP above the MSRP. Turn off Enforce MSRP for that vendor. Keep in mind that this lifts the ceiling for all of its products.';
-    expect(leadSentences(msrp, 'does it lift the ceiling for all products?')).toMatch(/^Turn off/);
   });
 });
 
