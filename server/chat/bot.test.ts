@@ -109,6 +109,19 @@ describe('help bot', () => {
     expect(first('how do I link a product through the api')).toBe('doc:api-reference#link-product');
   });
 
+  it("follows a live vendor's facts with the steps of the task a how-to names", () => {
+    const add = bot.answer('how do I add nora lighting');
+    expect(add.reply).toMatch(
+      /^Nora Lighting is live in our catalogue[^\n]*\n\n1\. In VendorHub, open Add Vendor\(s\)\./,
+    );
+    expect(add.sources.map((s) => s.id)).toEqual([
+      'vendor:nora',
+      'doc:add-vendor#step-1-choose-the-vendor',
+    ]);
+    // A vendor that is not live yet cannot be added: its facts say so, alone.
+    expect(bot.answer('how do I add James+James').reply).not.toMatch(/Add Vendor\(s\)/);
+  });
+
   it("answers from a vendor's page only a question that names the vendor", () => {
     // "Lighting" is in many vendors' names and says none of them.
     expect(first("what's a good markup for lighting products")).toBe('faq:price-rules');

@@ -27,6 +27,7 @@ import {
   topicReply,
   withNote,
   withIntro,
+  withLinks,
   withoutYesOrNo,
   type BotAnswer,
   type Reply,
@@ -51,7 +52,7 @@ import type { Knowledge } from './knowledge.ts';
 import { nextCause, ruledOut, sectionHeading, singular } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
-import { parseQuestion } from './question.ts';
+import { parseQuestion, type Question } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
 import { contentWords, words } from './text.ts';
@@ -234,7 +235,7 @@ export function createBot(
     }
     if (passage?.sure && !otherVendor)
       return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare, pointed);
-    if (direct) return factReply(direct);
+    if (direct) return withTask(factReply(direct), q);
 
     const found = passage === undefined ? findPassageFor(bot, q) : passage;
     const unknown = unknownWords(bot, q);
@@ -247,6 +248,29 @@ export function createBot(
       answerParts(bot, q, offTopic, unknown, (text) => respond(text, previous), contact) ??
       fallback(supportHours)
     );
+  }
+
+  /**
+   * "How do I add Nora Lighting?": a live vendor's facts, then the steps of that task for any vendor,
+   * when a section whose title names the task's verb gives them ("Add a Vendor: Step 1: …").
+   */
+  function withTask(reply: Reply, q: Question): Reply {
+    const verb = /^how (?:do|can|should) (?:i|we) (\w+)/i.exec(q.raw)?.[1]?.toLowerCase();
+    const named = verb && findVendor(bot.matchers, q.tokens);
+    if (
+      !named ||
+      named.vendor.status !== 'live' ||
+      reply.sources[0]?.id !== `vendor:${named.vendor.id}`
+    )
+      return reply;
+    const at = q.tokens.findIndex((t) => named.used.has(t));
+    const rest = q.tokens.slice(at).filter((t) => !named.used.has(t));
+    const task = respond([...q.tokens.slice(0, at), 'a', 'vendor', ...rest].join(' '));
+    const steps = task.from === 'passage' && /^\d+\. /m.test(task.body);
+    if (!steps || !words(task.title ?? '').includes(verb)) return reply;
+    const links = [...reply.links.slice(0, 1), ...task.links.slice(0, 1)];
+    const sources = [...reply.sources.slice(0, 1), ...task.sources.slice(0, 1)];
+    return { ...reply, ...withLinks(`${reply.body}\n\n${task.body}`, links), sources };
   }
 
   /** A sentence's words as the bot reads them; a plan's name also says "plan" and "plans". */
