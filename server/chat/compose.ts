@@ -203,7 +203,9 @@ function actions(text: string, said: string, asked: string[]) {
   const { sentences, terms } = readSentences(text);
   const tells = (s?: string) => !!s && DIRECTIVE.test(s);
   const at = sentences.findIndex((s, i) => tells(s) && terms[i]!.some((t) => asked.includes(t)));
-  if (at < 0 || readSentences(said).sentences.some(tells)) return undefined;
+  // A reply is read once, so its sentences stay out of the cache of the knowledge's texts.
+  const saidSentences = said.split(/\n+/).flatMap((line) => line.split(SENTENCE_END));
+  if (at < 0 || saidSentences.some(tells)) return undefined;
   const run = sentences.slice(tells(sentences[at - 1]) ? at - 1 : at, at + 2);
   return run.filter(tells).slice(0, 2).join(' ');
 }

@@ -58,33 +58,24 @@ describe('detailOf', () => {
     );
   });
 
-  it('gives "how long" the sentence that states a duration', () => {
-    const trial = answerOf(
-      'Every plan starts with a 14-day free trial. A card is asked for at checkout.',
-    );
-    expect(detailOf(trial, 'how many days is it?')?.body).toBe(
-      'Every plan starts with a 14-day free trial.',
-    );
-    expect(detailOf(trial, 'how long is it?')?.body).toBe(
-      'Every plan starts with a 14-day free trial.',
-    );
-    expect(detailOf(trial, 'how many cards is it?')).toBeNull();
-  });
-
-  it('gives "what does it cost?" the sentence that states an amount or that it is free', () => {
-    expect(detailOf(vendor, 'what does it cost?')?.body).toBe(
-      'Nora Lighting is a pre-built integration by FTP, set up free.',
-    );
-    expect(detailOf(vendor, 'is that free?')?.body).toBe(
-      'Nora Lighting is a pre-built integration by FTP, set up free.',
-    );
-    expect(detailOf(vendor, 'what does it sell?')).toBeNull();
-  });
-
-  it('gives "how does it connect?" the sentence that names the way', () => {
-    expect(detailOf(vendor, 'how does it connect?')?.body).toBe(
-      'Nora Lighting is a pre-built integration by FTP, set up free.',
-    );
+  const trial = answerOf(
+    'Every plan starts with a 14-day free trial. A card is asked for at checkout.',
+  );
+  const days = 'Every plan starts with a 14-day free trial.';
+  const free = 'Nora Lighting is a pre-built integration by FTP, set up free.';
+  it.each([
+    // "How long": the sentence that states a duration.
+    ['how many days is it?', trial, days],
+    ['how long is it?', trial, days],
+    ['how many cards is it?', trial, null],
+    // "What does it cost?": the sentence that states an amount or that it is free.
+    ['what does it cost?', vendor, free],
+    ['is that free?', vendor, free],
+    ['what does it sell?', vendor, null],
+    // "How does it connect?": the sentence that names the way.
+    ['how does it connect?', vendor, free],
+  ])('gives %j the sentence that states what it asks, or none', (question, reply, body) => {
+    expect(detailOf(reply, question)?.body ?? null).toBe(body);
   });
 
   it.each([

@@ -48,7 +48,8 @@ const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
  * The sentence of `reply` (with the rest of its step or bullet) that shares the most of the
  * question's own words, when one clearly does and holds at least half of them; for "how long…",
  * "how often…", "what does it cost?" or "how does it connect?", one that states a duration, a
- * frequency, an amount or a way to connect counts a word more. `wordsOf` reads words as questions are read (synonyms; a plan's name says "plan").
+ * frequency, an amount or a way to connect counts a word more. `wordsOf` reads words as questions
+ * are read (synonyms; a plan's name says "plan").
  */
 export function detailOf(
   reply: Reply,

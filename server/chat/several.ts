@@ -109,9 +109,9 @@ export function answerEveryPart(
     // Read with the part before, an answer that says nothing of its one word: "…and do I need a
     // card?" after "how long is the trial" asks its own question, when a passage titled with it
     // answers that. "How often?" asks of the part before.
-    const own = i && word && !askedKind(part) && !answersWord(read, word);
-    const alone = own ? answerPart(asked, undefined) : read;
-    const reply = words(alone.title ?? '').includes(word!) ? alone : read;
+    const own = !!word && i > 0 && !askedKind(part) && !answersWord(read, word);
+    const alone = own ? answerPart(asked, undefined) : undefined;
+    const reply = alone && words(alone.title ?? '').includes(word!) ? alone : read;
     const kept = answers(reply) && answersWord(reply, word) && (!computes || reply.from === 'fact');
     return kept ? reply : null;
   });
