@@ -133,9 +133,11 @@ export const feeIntent: Intent = {
     const previousText = previous.text;
     // "How long does a custom API integration take to build?" then "and how much does it cost?":
     // the integration the previous turn named, priced.
+    const asksPrice = /\b(?:how much|cost|costs|price|charge)\b/.test(text);
+    const plansIn = (t: string) => words(t).some((w) => namesPlan(knowledge.plans, w));
     if (
-      /\b(?:how much|cost|costs|price|charge)\b/.test(text) &&
-      !words(text).some((w) => namesPlan(knowledge.plans, w)) &&
+      asksPrice &&
+      !plansIn(text) &&
       FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
       (INTEGRATION.test(previousText) || /\bconnection\b/.test(previousText))
     )
@@ -154,6 +156,15 @@ export const feeIntent: Intent = {
       (aboutIntegration || setupFeeAnswer(knowledge, previousText)) &&
       setupFeeAnswer(knowledge, `${text} fee`);
     if (kind) return kind;
+    // With no kind named, "is there a setup fee?" or "can you build an integration for my vendor?"
+    // then "how much is it?": the fees of the setup the previous turn asked about, not plan prices.
+    if (
+      asksPrice &&
+      POINTS_BACK.test(text) &&
+      !plansIn(`${text} ${previousText}`) &&
+      (INTEGRATION.test(previousText) || /\b(?:setup|set up|fees?)\b/.test(previousText))
+    )
+      return setupFeeAnswer(knowledge, `${previousText} fees`);
     // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
     if (RECURRING.test(text) && POINTS_BACK.test(text))
       return setupFeeAnswer(knowledge, previousText);

@@ -174,6 +174,15 @@ const tables: Record<string, Row[]> = {
       'setup-fee',
       'fee:custom-api',
     ],
+    // "It" after a setup or an integration is priced by the setup fees, not the plans.
+    ['is there a setup fee', 'how much is it', 'setup-fee', 'fee:all'],
+    [
+      'can you build an integration for my vendor',
+      'how much does that cost',
+      'setup-fee',
+      'fee:all',
+    ],
+    ['tell me about the premium setup', 'how much is it', 'plans', 'plan:premium#price'],
     [null, 'Can you build an integration for them?', null, null],
     [null, 'and for a vendor with an API?', null, null],
     [null, 'and the 300 one?', null, null],
