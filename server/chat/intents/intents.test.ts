@@ -409,6 +409,10 @@ const tables: Record<string, Row[]> = {
     ],
     [null, 'is that per month or per year?', null, null],
     [null, 'and for Basic?', null, null],
+    [null, 'we want sync only, no orders', 'sync-only', 'sync-only'],
+    // "Only" bounds what is synced: no discount asked.
+    [null, 'can I sync only some products from a vendor?', null, null],
+    [null, 'can we sync only certain vendors?', null, null],
   ],
   trial: [
     [null, 'How many products can I test with?', 'trial-products', 'faq:free-trial'],
