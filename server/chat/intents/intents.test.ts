@@ -242,6 +242,10 @@ const tables: Record<string, Row[]> = {
     [null, 'Does any plan come with onboarding?', 'plans', 'plan:enterprise#features'],
     [null, 'is there a plan where you help us migrate?', 'plans', 'plan:enterprise#features'],
     [null, 'is guided onboarding included?', 'plans', 'plan:enterprise#features'],
+    // "Do you offer…" asks whether a feature is there: the plans that have it.
+    [null, 'do you offer onboarding help?', 'plans', 'plan:enterprise#features'],
+    [null, 'do you help with migration?', 'plans', 'plan:enterprise#features'],
+    [null, 'do you offer a free trial?', null, null],
     [null, "We've outgrown Premium: how do we move to Enterprise?", null, null],
     [
       null,

@@ -96,7 +96,7 @@ const WHICH_PLAN =
 
 /** "Does any plan come with onboarding?", "is there a plan where you help us migrate?", "is guided onboarding included?" */
 const WHICH_TIER =
-  /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b|^(?:is|are) .*\bincluded$/;
+  /\b(?:which|what|any) (?:plan|tier|package)s?\b|\b(?:is there|have you got|do you have) (?:a|any) (?:plan|tier|package)\b|^(?:is|are) .*\bincluded$|\bdo (?:you|they) (?:offer|provide|help with)\b/;
 
 const UNLIMITED =
   /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/;

@@ -68,7 +68,8 @@ const priceSentence = (plan: PlanFact, knowledge: Knowledge, billing?: 'monthly'
  */
 function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   const wanted = new Set(rest.map(stem));
-  if (wanted.size === 0) return null;
+  // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
+  if (wanted.size === 0 || rest.some((w) => TRIAL_WORDS.test(w))) return null;
   const items = [...new Set(knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded]))];
   const stemsOf = new Map(items.map((item) => [item, new Set(words(item).map(stem))]));
   const users = (word: string) => items.filter((item) => stemsOf.get(item)!.has(word)).length;
@@ -125,8 +126,6 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
 }
 
 function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
-  // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
-  if (rest.some((w) => TRIAL_WORDS.test(w))) return null;
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
   const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
