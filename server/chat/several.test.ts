@@ -119,6 +119,10 @@ describe('a message of several questions', () => {
     // A passage whose first sentence names the word answers it too ("Daniel Kovac, Co-founder…").
     const founded = answer('where is the office, and who founded vendorhub?');
     expect(founded.sources.map((s) => s.id)).toEqual(['company:contact', 'page:about#team']);
+    // So does a fact whose first sentence says it: "VendorHub is based in New York", "We are hiring".
+    const based = answer('where are you based and are you hiring?');
+    expect(based.sources.map((s) => s.id)).toEqual(['jobs', 'company:contact']);
+    expect(based.reply).toMatch(/^VendorHub is based in New York[^\n]+\n\nWe are hiring for/);
   });
 
   it('answers a part that would repeat the answer to the part before it on its own', () => {

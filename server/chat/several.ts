@@ -49,9 +49,10 @@ export function ownQuestions(message: string): { part: string; word?: string }[]
  */
 const answersWord = (reply: Reply, word: string | undefined) =>
   word === undefined ||
-  (reply.from === 'passage' &&
-    words(`${reply.title ?? ''} ${reply.body.split(/[.:]/)[0]}`).includes(word)) ||
-  (reply.from === 'fact' && words(reply.sources[0]?.id ?? '').includes(word));
+  ((reply.from === 'passage' || reply.from === 'fact') &&
+    words(
+      `${(reply.from === 'fact' ? reply.sources[0]?.id : reply.title) ?? ''} ${reply.body.split(/[.:]/)[0]}`,
+    ).includes(word));
 
 /** After an amount worked out from the numbers: "…what shows? and how do I change the delta?" */
 const ANOTHER =
