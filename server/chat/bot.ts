@@ -160,12 +160,10 @@ export function createBot(
     const focused = respond(focus, previous);
     // "Anything for auto parts? We resell Parts Unlimited": the story names a vendor we
     // list, so what the question asks for is not a vendor we lack.
-    if (
+    const listed =
       focused.sources[0]?.id === 'vendor:unknown' &&
-      findVendor(bot.matchers, bot.speller.fix(trimmed).split(' '))
-    )
-      return whole;
-    return focused.confident ? focused : whole;
+      findVendor(bot.matchers, bot.speller.fix(trimmed).split(' '));
+    return focused.confident && !listed ? focused : whole;
   }
 
   /** "SKUs are fine, I checked, what else?": the next cause of the previous reply's article. */

@@ -315,8 +315,7 @@ function apiPassages(): Passage[] {
     ...apiGuide.sections.map((section) => {
       const body = section.body.map(toPlainText).join('\n');
       const rows = (section.table ?? []).slice(1).map((row) => row.join(' '));
-      const table = rows.join('\n');
-      return passage(section.id, section.title, body, table ? `${body}\n${table}` : body);
+      return passage(section.id, section.title, body, [body, ...rows].join('\n'));
     }),
     ...apiEndpoints.map((endpoint) =>
       passage(

@@ -35,16 +35,13 @@ export function answerParts(
     const ours = parts.filter((part) => fix(part).every((w) => !unknown.includes(w)));
     // A part must say its own topic: "Is there a way?" alone says none.
     const said = fix(ours.join(' ')).filter((w) => w && !isStopword(w));
-    if (
+    const answerable =
       ours.length < parts.length &&
       said.length >= (isTerseList(q.raw) ? 1 : PART_WORDS) &&
-      ours.some((part) => asks(part, q.raw))
-    )
-      return answered(
-        ours.join('. '),
-        "The rest of your question is something the site doesn't cover",
-      );
-    return null;
+      ours.some((part) => asks(part, q.raw));
+    return answerable
+      ? answered(ours.join('. '), "The rest of your question is something the site doesn't cover")
+      : null;
   }
   for (const part of parts.length > 1 ? parts.filter((part) => asks(part, q.raw)) : []) {
     const reply = answered(part, "I couldn't find the rest of your question on the site");

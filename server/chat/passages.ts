@@ -52,19 +52,15 @@ export interface Found {
 }
 
 /**
- * The passages for `query`, which has `n` content words; `context` is the previous turn's words to
- * search with, `previous` that turn whether searched with or not.
+ * The passages for the question; `context` is the previous turn's words to search with, and that
+ * turn (`q.previous`) is read whether searched with or not.
  */
-export function findPassage(
-  bot: Bot,
-  query: string,
-  n: number,
-  context?: string,
-  previous = context,
-): Found | null {
+export function findPassage(bot: Bot, q: Question, context?: string): Found | null {
+  const query = q.text;
   const found = bot.search.search(query, 10, context);
   const top = found[0];
-  const minCoverage = n > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+  const minCoverage =
+    q.contentWords.length > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
   if (!top || top.score < bot.search.minScore || top.coverage < minCoverage) return null;
   // A question in the words of an article's title asks about all of it: the opening answers,
   // when it matches nearly as well as the best passage, or the question asks what that is.
@@ -127,7 +123,7 @@ export function findPassage(
   // added only one about releases ("is tracking sent back automatically?" gets the routing FAQ).
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
   const release = (m: Match) => m.passage.id.startsWith('release:');
-  const said = `${query} ${previous ?? ''}`;
+  const said = `${query} ${q.previous?.text ?? ''}`;
   // An endpoint ("POST /…: Links a product…") answers what it does, not "is there an API?".
   const endpointAsked = ({ passage }: Match) =>
     !/^[A-Z]+ \//.test(passage.text) || asked.some((t) => !API_WORDS.test(t));
@@ -181,19 +177,12 @@ export function diagnosis(passages: Passage[], found: Match[], asked: string[]):
  * words first; any other question alone first, then with them.
  */
 export function findPassageFor(bot: Bot, q: Question): Found | null {
-  const n = q.contentWords.length;
   const previous = q.previous?.text;
   if (!q.pointsBack)
-    return (
-      findPassage(bot, q.text, n, undefined, previous) ??
-      (previous ? findPassage(bot, q.text, n, previous) : null)
-    );
+    return findPassage(bot, q) ?? (previous ? findPassage(bot, q, previous) : null);
   // Unsure with the previous turn's words and sure alone, a follow-up that only opens like one
   // ("and what are your support hours?") says its own topic; "where is that button?" does not.
-  const context = findPassage(bot, q.text, n, previous);
-  const alone =
-    context?.sure || (context && POINTS_BACK.test(q.text))
-      ? null
-      : findPassage(bot, q.text, n, undefined, previous);
+  const context = findPassage(bot, q, previous);
+  const alone = context?.sure || (context && POINTS_BACK.test(q.text)) ? null : findPassage(bot, q);
   return (alone?.sure ? alone : context) ?? alone;
 }

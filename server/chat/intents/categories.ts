@@ -141,14 +141,10 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   );
   const asked = new Set(tokens.flatMap((t) => [stem(t), named.get(stem(t)) ?? '']));
   const allCategories = [...new Set(knowledge.vendors.map((v) => v.category))];
-  const categoryStems = new Set(allCategories.flatMap((c) => words(c).map(stem)));
+  // The stems that name a category: its own words and the visitors' words for it.
+  const naming = new Set([...named.keys(), ...allCategories.flatMap((c) => words(c).map(stem))]);
   const other = tokens.filter(
-    (t) =>
-      !isStopword(t) &&
-      !VENDOR_WORD.test(t) &&
-      !CATEGORY_ASK.test(t) &&
-      !named.has(stem(t)) &&
-      !categoryStems.has(stem(t)),
+    (t) => !isStopword(t) && !VENDOR_WORD.test(t) && !CATEGORY_ASK.test(t) && !naming.has(stem(t)),
   );
   if (other.length > CATEGORY_OTHER_WORDS) return null;
   const categories = allCategories.filter((category) =>

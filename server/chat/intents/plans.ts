@@ -341,7 +341,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const naming = item ? query.rest.filter((w) => words(item).map(stem).includes(stem(w))) : [];
   if (naming.length > 1 && naming.length * 2 >= query.rest.length) return null;
   const sentences: string[] = [];
-  if (cheapest && plan === cheapest)
+  if (plan === cheapest)
     sentences.push(
       `${plan.name} is our lowest-priced plan: ${priceText(plan, knowledge, query.billing)}.`,
     );
@@ -364,8 +364,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const custom = plans.some((p) => p.monthlyPrice === null) && asksPrice;
   const links = custom ? [pricingLink, contactLink] : [pricingLink];
   // Its id names the price asked (the cheapest plan's, when no limit is asked), else the limit.
-  const about =
-    cheapest && plan === cheapest ? (limits[0] ?? 'price') : asksPrice ? 'price' : limits[0];
+  const about = plan === cheapest ? (limits[0] ?? 'price') : asksPrice ? 'price' : limits[0];
   return { id: `plan:${plan.id}#${about}`, text: sentences.slice(0, 3).join(' '), links };
 }
 
@@ -400,14 +399,11 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number, 
   const fits =
     amount === undefined ? undefined : knowledge.plans.find((plan) => covers(plan, limit, amount));
   const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
-  if (!fits)
-    return pricingFact(
-      `plan:all#${limit}`,
-      `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${all}.`,
-    );
   return pricingFact(
-    `plan:${fits.id}#${limit}`,
-    `${fits.name} is the smallest plan that covers ${count(amount!, ...LIMIT_NOUNS[limit])}: it includes ${limitAmount(fits, limit)}.${priced ? ` ${priceSentence(fits, knowledge)}` : ''} By plan: ${all}.`,
+    `plan:${fits?.id ?? 'all'}#${limit}`,
+    fits
+      ? `${fits.name} is the smallest plan that covers ${count(amount!, ...LIMIT_NOUNS[limit])}: it includes ${limitAmount(fits, limit)}.${priced ? ` ${priceSentence(fits, knowledge)}` : ''} By plan: ${all}.`
+      : `Each plan includes a set number of ${LIMIT_NOUNS[limit][1]}: ${all}.`,
   );
 }
 

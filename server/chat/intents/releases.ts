@@ -41,16 +41,6 @@ function mostWords<T>(items: T[], text: string, textOf: (item: T) => string, las
   return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best.item : undefined;
 }
 
-/** The fix in the release notes that the question describes. */
-const bugFix = (knowledge: Knowledge, text: string) =>
-  mostWords(
-    knowledge.releases.flatMap((release) =>
-      release.notes.bugFixes.map((note) => ({ release, note })),
-    ),
-    text,
-    (fix) => fix.note,
-  );
-
 /**
  * The release whose notes hold the feature the question names: one that introduced it, before one
  * that later improved it. Releases run newest first, so when the question asks when something
@@ -69,8 +59,12 @@ function releaseOnDate(knowledge: Knowledge, text: string): ReleaseFact | undefi
 }
 
 export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | null {
-  // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?"
-  const fix = BUG_QUESTION.test(text) ? bugFix(knowledge, text) : undefined;
+  // "The Orders tab shows pending after the vendor marked it Complete. Is that a known bug?": the
+  // fix in the release notes that the question describes.
+  const fixes = knowledge.releases.flatMap((release) =>
+    release.notes.bugFixes.map((note) => ({ release, note })),
+  );
+  const fix = BUG_QUESTION.test(text) ? mostWords(fixes, text, (f) => f.note) : undefined;
   if (fix)
     return releaseFact(
       fix.release,
