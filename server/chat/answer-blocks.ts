@@ -69,6 +69,8 @@ const lastSentence = (text: string) => text.trim().split(SENTENCE).pop() ?? '';
 export const DEFINED =
   /^(?:(?:and|so|ok|okay|also|then),? )*(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do| used for| for)?\??$/i;
 
+const EXAMPLE = /^\s*(?:for )?example:/i;
+
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
   switch (block.kind) {
@@ -133,7 +135,7 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
     const after = prose(blocks[i + 1]);
     const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
     // "Example: cost 50.00, …" introduces the worked steps after it, as a colon at its end does.
-    const introduces = intro && (/:$|^(?:for )?example:/i.test(intro.trim()) || spans);
+    const introduces = intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro) || spans);
     const introSentence = introduces ? lastSentence(intro) : '';
     const introAt = introSentence ? lead.indexOf(introSentence) : -1;
     const beforeIntro = introAt >= 0 ? lead.slice(0, introAt).trim() : '';
@@ -158,7 +160,10 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
       return (quoted.length > 1 ? renderBlock({ ...block, items: quoted }) : quoted[0]!) + rest;
     }
     const at = later ? 0 : firstItem ? lead.indexOf(firstItem) : -1;
-    if (at >= 0) return `${lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim() + rest;
+    // Steps quoted whole from a later one keep the paragraph that introduces them ("Example: …").
+    const opens = later && !!intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro));
+    if (at >= 0)
+      return `${opens ? intro : lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim() + rest;
     if (introAt >= 0)
       return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}${rest}`;
   }

@@ -521,8 +521,19 @@ describe('completeLead', () => {
       'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
     );
   });
-  it('quotes the steps whole for a lead from a later step to the end of the list', () => {
+  it('quotes the steps whole, after what introduces them, for a lead from a later step to the end of the list', () => {
     expect(completeLead('Click Sync Data. Save.', steps)).toBe(
+      'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
+    );
+    // "Example: …" introduces the worked steps after it too; a paragraph that only stands before
+    // the steps does not.
+    const worked = (text: string): AnswerBlock[] => [{ kind: 'p', text }, steps[1]!];
+    expect(
+      completeLead('Click Sync Data. Save.', worked('Example: a store with one vendor.')),
+    ).toBe(
+      'Example: a store with one vendor.\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
+    );
+    expect(completeLead('Click Sync Data. Save.', worked('It holds your data.'))).toBe(
       '1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
     );
     // A lead that goes on past the list is not inside it.
@@ -532,10 +543,12 @@ describe('completeLead', () => {
     const then = (text: string): AnswerBlock[] => [...steps, { kind: 'p', text }];
     expect(
       completeLead('Click Sync Data. Save. Run it again later.', then('Run it again later.')),
-    ).toBe('1. Open Store Settings.\n2. Click Sync Data.\n3. Save.\n\nRun it again later.');
+    ).toBe(
+      'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.\n\nRun it again later.',
+    );
     // What introduces another block is left to it.
     expect(completeLead('Click Sync Data. Save. Then check:', then('Then check:'))).toBe(
-      '1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
+      'Run a sync:\n1. Open Store Settings.\n2. Click Sync Data.\n3. Save.',
     );
   });
   it('quotes the bullets a lead from a later bullet runs into, each whole', () => {
