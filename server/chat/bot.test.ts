@@ -130,6 +130,19 @@ describe('help bot', () => {
     );
   });
 
+  it('answers a question that says something is not there from a section whose heading says so', () => {
+    expect(first("i can't find my vendor in the list")).toBe(
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+    );
+    expect(first("my vendor doesn't have an api")).toBe(
+      'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
+    );
+    // Said without a "not", the same words keep the steps that find a vendor.
+    expect(first('find my vendor in the list')).not.toBe(
+      'doc:add-vendor#if-your-vendor-is-not-in-the-list',
+    );
+  });
+
   it('says "Yes." or "No." only to the question the passage answers', () => {
     // The FAQ's "Yes." answers whether a card is needed, not whether cancelling costs anything.
     expect(

@@ -40,6 +40,9 @@ const OTHER_KIND_SCORE = 0.6;
 const API_WORDS = /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i;
 /** Words of vendor names that do not tell one vendor from another ("Kalco Lighting"). */
 const GENERIC = new Set(tokenize(readVocabulary().genericVendorNameWords.join(' ')));
+/** Words that say something is not there. */
+const ABSENT =
+  /\b(?:not|no|without|missing|never|cannot|(?:ca|do|does|is|are|wo|did|was|were|could|has|have)n'?t)\b/i;
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -137,7 +140,11 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
     (!call(m) || (API_WORDS.test(said) && endpointAsked(m))) &&
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
   const told = instead(other, (m) => m.score >= chosen.score * OTHER_KIND_SCORE);
-  const pick = fix ?? definition ?? stated ?? told ?? chosen;
+  // "I can't find my vendor in the list": a section whose heading says what is not there ("If your
+  // vendor is not in the list"), when it comes nearly as close.
+  const absent = (m: Match) => !isOpening(m) && ABSENT.test(sectionHeading(m.passage));
+  const lacking = ABSENT.test(query) ? instead(absent, (m) => nearly(m, chosen)) : undefined;
+  const pick = fix ?? definition ?? stated ?? told ?? lacking ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
