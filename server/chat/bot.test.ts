@@ -226,6 +226,16 @@ describe('help bot', () => {
     expect(first('how do i link my shop to you')).toBe('doc:connect-shopify#choose-a-method');
   });
 
+  it('answers "how do I…" with the steps where one step does what the question says', () => {
+    // "Turn on Enforce MAP if…" is step 4 of setting price rules; the MAP-above-MSRP section only
+    // shares the words.
+    expect(first('how do I turn on enforce map')).toBe('doc:pricing-rules#set-your-price-rules');
+    // The verb alone names no step: "Change the Quantity Delta" is not what "change it" asks.
+    expect(first('where do I change it?', 'what is quantity delta')).toBe(
+      'doc:inventory-management#quantity-delta',
+    );
+  });
+
   it("sends a symptom through a guide's table of symptoms to the section of its cause", () => {
     expect(first('all products from one supplier fail the health check')).toBe(
       'doc:health-check#expired-vendor-credentials',

@@ -144,7 +144,18 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   // vendor is not in the list"), when it comes nearly as close.
   const absent = (m: Match) => !isOpening(m) && ABSENT.test(sectionHeading(m.passage));
   const lacking = ABSENT.test(query) ? instead(absent, (m) => nearly(m, chosen)) : undefined;
-  const pick = fix ?? definition ?? stated ?? told ?? lacking ?? chosen;
+  // "How do I turn on Enforce MAP?": the steps where one step does all the question says ("Turn on
+  // Enforce MAP if…"), over a section that only shares its words.
+  const verb = tokenize(
+    /^(?:how|where) (?:(?:do|can|should|would) (?:i|we) |to )(\w+)/.exec(query)?.[1] ?? '',
+  )[0];
+  const does = (item: string[]) => item[0] === verb && asked.every((t) => item.includes(t));
+  const doesAll = ({ passage }: Match) =>
+    !!passage.blocks?.some((b) => b.kind === 'ol' && b.items.map(tokenize).some(does));
+  // The verb alone ("where do I change it?") names no step.
+  const step =
+    verb && asked.length > 1 ? instead(doesAll, (m) => m.score >= chosen.score * 0.6) : undefined;
+  const pick = fix ?? definition ?? stated ?? told ?? lacking ?? step ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
