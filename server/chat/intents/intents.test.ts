@@ -242,6 +242,10 @@ const tables: Record<string, Row[]> = {
     [null, 'Does any plan come with onboarding?', 'plans', 'plan:enterprise#features'],
     [null, 'is there a plan where you help us migrate?', 'plans', 'plan:enterprise#features'],
     [null, 'is guided onboarding included?', 'plans', 'plan:enterprise#features'],
+    // Told with no question, an amount asks whether it fits: the smallest plan that holds it.
+    [null, 'we do 900 orders a month', 'plans', 'plan:premium#orders'],
+    [null, 'we have 30000 products', 'plans', 'plan:enterprise#products'],
+    [null, 'i sell about 400 products', 'plans', 'plan:basic#products'],
     // "Do you offer…" asks whether a feature is there: the plans that have it.
     [null, 'do you offer onboarding help?', 'plans', 'plan:enterprise#features'],
     [null, 'do you help with migration?', 'plans', 'plan:enterprise#features'],

@@ -101,9 +101,12 @@ const WHICH_TIER =
 const UNLIMITED =
   /\b(?:unlimited|limitless|no (?:cap|limit|maximum|max)s?|without (?:a |any )?(?:cap|limit)s?)\b/;
 
-/** Asks yes or no, also after "and" or the plan the visitor is on: "I'm on Basic, can I…?" */
+/**
+ * Asks yes or no, also after "and" or the plan the visitor is on: "I'm on Basic, can I…?"; told
+ * with no question, "we do 900 orders a month" asks whether that fits.
+ */
 const YES_NO =
-  /^(?:(?:and|so|also|then|but|ok) |(?:i'?m|i am|we'?re|we are) on (?:the )?\w+(?: plan)? )?(?:do|does|is|are|can|will|has|have|could|would|am)\b/;
+  /^(?:(?:and|so|also|then|but|ok) |(?:i'?m|i am|we'?re|we are) on (?:the )?\w+(?: plan)? )?(?:do|does|is|are|can|will|has|have|could|would|am)\b|^(?:we|i) (?:have|do|sell|run|process|ship|get|manage)\b(?!.*\b(?:which|what|how|why|when|where|who|can|could|would|should|will|is|are|does|do you)\b)/;
 
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
   const said = tokens.join(' ');

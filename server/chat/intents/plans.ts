@@ -232,7 +232,8 @@ export function planContentsAnswer(
 /** Words beyond a plan's name, price and limits from which the plan is probably context. */
 const PLAN_CONTEXT_WORDS = 3;
 /** "Can I add a second store later?" asks, with no plan named, which plans hold that many. */
-const HAVE = /^(?:add|have|get|connect|run|use|manage|possible|later|more|second|third|\d.*)$/;
+const HAVE =
+  /^(?:add|have|get|connect|run|use|manage|sell|process|ship|possible|later|more|second|third|\d.*)$/;
 const asksFit = (query: PlanQuery) =>
   query.yesNo &&
   !query.plans.length &&
