@@ -698,7 +698,7 @@ describe('help bot', () => {
     );
   });
 
-  it('prices "that one" or "it" after a question that chose a plan', () => {
+  it('prices "that one", "that" or "it" after a question that chose a plan', () => {
     expect(
       first(
         'ok what does that one cost',
@@ -709,6 +709,8 @@ describe('help bot', () => {
     expect(first('and how much is it', 'which plan do I need for 3 vendors')).toBe(
       'plan:plus#price',
     );
+    // So is "that" alone.
+    expect(first('how much is that per year', 'which plan for 5 vendors')).toBe('plan:plus#price');
     expect(
       first('ok and which one lets me do 3', 'can i connect 2 shopify stores on the basic plan?'),
     ).toBe('plan:premium#stores');

@@ -95,7 +95,7 @@ export function readContext(bot: Bot, q: Question): IntentContext {
     const chosen =
       !planQuery.plans.length &&
       !planQuery.whichPlan &&
-      /\b(?:(?:that|this) (?:one|plan|tier)|it)\b/.test(text) &&
+      /\b(?:that|this|it)\b/.test(text) &&
       planChosen(knowledge, before);
     if (chosen) planQuery = { ...planQuery, plans: [chosen] };
   }
