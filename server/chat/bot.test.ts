@@ -711,6 +711,10 @@ describe('help bot', () => {
     );
     // So is "that" alone.
     expect(first('how much is that per year', 'which plan for 5 vendors')).toBe('plan:plus#price');
+    // What it includes is the plan's list: the "5" of "5 vendors" does not name "5,000 products".
+    expect(
+      bot.answer('what does it include', { previous: 'which plan for 5 vendors' }).reply,
+    ).toMatch(/^Plus includes 2 stores, 6 vendors/);
     expect(
       first('ok and which one lets me do 3', 'can i connect 2 shopify stores on the basic plan?'),
     ).toBe('plan:premium#stores');

@@ -71,7 +71,10 @@ function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   // "Can I try Premium for free?" asks about the trial, not about "free bulk creation".
   if (wanted.size === 0 || rest.some((w) => TRIAL_WORDS.test(w))) return null;
   const items = [...new Set(knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded]))];
-  const stemsOf = new Map(items.map((item) => [item, new Set(words(item).map(stem))]));
+  // "5,000 products" is one number: the "5" of "5 vendors" does not name it.
+  const stemsOf = new Map(
+    items.map((item) => [item, new Set(words(item.replace(/(\d),(?=\d)/g, '$1')).map(stem))]),
+  );
   const users = (word: string) => items.filter((item) => stemsOf.get(item)!.has(word)).length;
   let best: { item: string; score: number } | null = null;
   for (const item of items) {
