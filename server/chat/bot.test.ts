@@ -989,6 +989,10 @@ describe('help bot', () => {
     expect(bot.answer('what is markup?').reply).toMatch(
       /^Markup: A percentage added to the vendor/,
     );
+    // A definition that introduces a list carries it, and never stops at its colon.
+    expect(bot.answer('what is Vendor Settings').reply).toMatch(
+      /^Vendor Settings holds what VendorHub needs to work with one vendor:\n- Credentials/,
+    );
     // A name written with "&" or "and", and a sentence that says what it lets you do.
     for (const question of ['what is Search & Push?', "what's search and push"])
       expect(bot.answer(question).reply).toMatch(/^Search & Push lets you pick products/);

@@ -293,9 +293,11 @@ export function passageReply(
   const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');
   const subject = rare && prose ? { title: best.passage.title, rare } : undefined;
   const words = tokenize(question);
+  // A definition that introduces a list ("Vendor Settings holds…:") carries it, as a lead does.
+  const defined = definitionFor(question, best.passage);
   const named =
     namedSubsection(blocks, words, tokenize, tokenize(context ?? '')) ??
-    definitionFor(question, best.passage);
+    (defined?.endsWith(':') ? completeLead(defined, blocks) : defined);
   const opening = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
   const said = named ?? namedRow(blocks, question, opening, tokenize) ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads
