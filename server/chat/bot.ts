@@ -127,12 +127,10 @@ export function createBot(
     if (term) return respond(`what is ${term}?`);
     // "What's API access?" then "is it on Plus?": whether the one plan it names includes the term.
     const plansIn = (text: string) => plansNamed(bot.knowledge, text);
-    const [plan, other] = defined ? plansIn(trimmed) : [];
+    const [plan, other] = defined && !plansIn(defined).length ? plansIn(trimmed) : [];
     const onPlan =
-      defined &&
       plan &&
       !other &&
-      !plansIn(defined).length &&
       /\b(?:it|that|this)\b/i.test(trimmed) &&
       respond(`does ${plan.name} include ${defined}?`);
     if (onPlan && onPlan.from === 'fact') return onPlan;
@@ -235,7 +233,7 @@ export function createBot(
       return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare, pointed);
     if (direct) return withTask(factReply(direct), q);
 
-    const found = passage === undefined ? findPassageFor(bot, q) : passage;
+    const found = findPassageFor(bot, q);
     const unknown = unknownWords(bot, q);
     const offTopic = isOffTopic(bot, q, unknown);
     // Venting with no question: a loose match would only add to it.
@@ -255,12 +253,8 @@ export function createBot(
   function withTask(reply: Reply, q: Question): Reply {
     const verb = /^how (?:do|can|should) (?:i|we) (\w+)/i.exec(q.raw)?.[1]?.toLowerCase();
     const named = verb && findVendor(bot.matchers, q.tokens);
-    if (
-      !named ||
-      named.vendor.status !== 'live' ||
-      reply.sources[0]?.id !== `vendor:${named.vendor.id}`
-    )
-      return reply;
+    const live = named && named.vendor.status === 'live';
+    if (!live || reply.sources[0]?.id !== `vendor:${named.vendor.id}`) return reply;
     const at = q.tokens.findIndex((t) => named.used.has(t));
     const rest = q.tokens.slice(at).filter((t) => !named.used.has(t));
     const task = respond([...q.tokens.slice(0, at), 'a', 'vendor', ...rest].join(' '));

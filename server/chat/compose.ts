@@ -279,7 +279,6 @@ export function passageReply(
   const defines = DEFINES.test(question);
   const second = matches.find(
     (m) =>
-      m !== best &&
       !(defines && m.passage.troubleshooting) &&
       m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
       m.score >= best.score * 0.6 &&

@@ -111,14 +111,11 @@ export const statusFollowUpIntent: Intent = {
     const matching = vendors.filter((v) => v.status === status);
     if (matching.length === 1) return vendorAnswer(matching[0]!, knowledge);
     // The others by status, a long list as a count: "James+James is beta and 9 are live".
-    const others = (['live', 'beta', 'coming-soon'] as const)
-      .map((s) => vendors.filter((v) => v.status === s))
-      .filter((group) => group.length > 0)
-      .map((group) =>
-        group.length > 3
-          ? `${group.length} are ${statusWord(group[0]!.status)}`
-          : `${listing(group.map((v) => v.name))} ${group.length > 1 ? 'are' : 'is'} ${statusWord(group[0]!.status)}`,
-      );
+    const others = (['live', 'beta', 'coming-soon'] as const).flatMap((s) => {
+      const group = vendors.filter((v) => v.status === s).map((v) => v.name);
+      const which = group.length > 3 ? group.length : listing(group);
+      return group.length ? [`${which} ${group.length > 1 ? 'are' : 'is'} ${statusWord(s)}`] : [];
+    });
     return {
       id: `vendor:${(matching[0] ?? vendors[0])!.id}`,
       text: matching.length

@@ -84,11 +84,10 @@ export const namesPlan = (plans: PlanFact[], word: string) =>
   plans.some((plan) => plan.name.toLowerCase() === word);
 
 /** The plan the word at `index` names: not "cost plus a percentage", nor Shopify's own Plus. */
-function planAt(plans: PlanFact[], said: string[], index: number): PlanFact | undefined {
-  const word = said[index]!;
-  if (word === 'plus' && PLUS_AFTER.test(said[index - 1] ?? '')) return undefined;
-  return plans.find((plan) => plan.name.toLowerCase() === word);
-}
+const planAt = (plans: PlanFact[], said: string[], index: number) =>
+  said[index] === 'plus' && PLUS_AFTER.test(said[index - 1] ?? '')
+    ? undefined
+    : plans.find((plan) => plan.name.toLowerCase() === said[index]);
 
 /** "Which one fits us?" asks for a plan; "MAP or MSRP, which one wins?" does not. */
 const WHICH_PLAN =
@@ -332,28 +331,24 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     counted.length === 1
   ) {
     const limit = counted[0]!;
-    return mergeFollowUp(
-      {
-        ...current,
-        attributes: [limit],
-        amounts: { [limit]: current.number },
-        amount: current.number,
-        whichPlan: current.whichPlan || previous.whichPlan || previous.asksAmount,
-      },
-      previous,
-    );
+    current = {
+      ...current,
+      attributes: [limit],
+      amounts: { [limit]: current.number },
+      amount: current.number,
+      whichPlan: current.whichPlan || previous.whichPlan || previous.asksAmount,
+    };
   }
   // "Which plan for 3 stores?" then "what about 500 orders a month?": a need added to those given.
   const added = Object.keys(current.amounts ?? {}).some((l) => !(l in (previous.amounts ?? {})));
-  if (added && previous.amounts && !current.plans.length)
-    return mergeFollowUp(
-      {
-        ...current,
-        amounts: { ...previous.amounts, ...current.amounts },
-        whichPlan: current.whichPlan || previous.whichPlan,
-      },
-      { ...previous, amounts: undefined },
-    );
+  if (added && previous.amounts && !current.plans.length) {
+    current = {
+      ...current,
+      amounts: { ...previous.amounts, ...current.amounts },
+      whichPlan: current.whichPlan || previous.whichPlan,
+    };
+    previous = { ...previous, amounts: undefined };
+  }
   // "How many orders on Premium?" then "do you charge extra per order past that?": what
   // happens past the limit the previous turn asked about.
   if (

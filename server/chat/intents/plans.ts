@@ -258,11 +258,8 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
 }
 
 function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
-  const cheapest = query.cheapest
-    ? knowledge.plans
-        .filter((p) => p.monthlyPrice !== null)
-        .sort((a, b) => a.monthlyPrice! - b.monthlyPrice!)[0]
-    : undefined;
+  const lowest = Math.min(...knowledge.plans.map((p) => p.monthlyPrice ?? Infinity));
+  const cheapest = query.cheapest && knowledge.plans.find((p) => p.monthlyPrice === lowest);
   const plans = cheapest && query.plans.length === 0 ? [cheapest] : query.plans;
   const limits = query.attributes.filter((a): a is LimitName => a !== 'price');
   const asksPrice = query.attributes.includes('price');
@@ -290,9 +287,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     const next = fits ? null : planForAmount(knowledge, limit, query.amount);
     const answer = `${fits ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
     if (query.yesNo) return pricingFact(next?.id ?? `plan:${named.id}#${limit}`, answer);
-    if (next && query.whichPlan) return next;
     // "We're on Plus and have 7 vendors now": outgrown, the plan that fits follows.
-    if (next) return pricingFact(next.id, `${includes} ${next.text}`);
+    if (next) return query.whichPlan ? next : pricingFact(next.id, `${includes} ${next.text}`);
   }
 
   // "unlimited vendors?": the plan without that limit, and what the others allow.
@@ -449,10 +445,9 @@ export function planDifferenceAnswer(
   const on = ON_PLAN.exec(text) ?? ON_PLAN.exec(previous);
   const current = on && knowledge.plans.find((p) => p.name.toLowerCase() === (on[1] ?? on[2]));
   const named = query.plans.filter((p) => p !== current);
-  const pair =
+  const [from, to] =
     current && named[0] ? [current, named[0]] : query.plans.length === 2 ? query.plans : [];
-  if (pair.length !== 2) return null;
-  const [from, to] = pair as [PlanFact, PlanFact];
+  if (!from || !to) return null;
   const { plans, difference } = comparePlans(knowledge.plans.map(planTerms), from.id, to.id);
   const custom = plans.find((p) => !p.priced);
   if (custom || difference.monthlyPerMonth === null || difference.annualPerMonth === null) {
