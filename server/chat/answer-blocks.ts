@@ -197,7 +197,10 @@ export function withSteps(
     lists.find((list) => cutOf(list) < Infinity) ??
     lists.find(({ at }) => names(headingOf(at)?.text ?? '')) ??
     lists[0];
-  if (!steps || /^\d+\. /m.test(lead)) return lead;
+  // A lead that opens under a subsection's heading with no steps gets none from another heading.
+  const shown = /^\*\*(.+)\*\*\n/.exec(lead)?.[1];
+  if (!steps || /^\d+\. /m.test(lead) || (shown && headingOf(steps.at)?.text !== shown))
+    return lead;
   // A lead that already quotes a step is the detail the question asked for, unless it asks how to
   // do the whole task: then the steps come whole, from where the lead starts quoting them.
   const cut = cutOf(steps);

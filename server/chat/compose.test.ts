@@ -664,6 +664,14 @@ describe('withSteps: the steps that fix a cause follow it', () => {
     expect(withSteps('Do this:\n1. Wait.', section)).toBe('Do this:\n1. Wait.');
     expect(withSteps('Plain answer.', [section[0]!])).toBe('Plain answer.');
     expect(withSteps('Plain answer.', undefined)).toBe('Plain answer.');
+    // A lead that opens under a subsection's heading, which has no steps, gets none from another.
+    const other: AnswerBlock[] = [
+      section[3]!,
+      { kind: 'h', text: 'Add it to shipping' },
+      { kind: 'p', text: 'Add the Location to the profile.' },
+    ];
+    const shipping = '**Add it to shipping**\nAdd the Location to the profile.';
+    expect(withSteps(shipping, other, true)).toBe(shipping);
   });
   it('takes the list of steps the lead quotes, or the one under the heading the question names', () => {
     const two: AnswerBlock[] = [
