@@ -236,6 +236,20 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "what now?" after a step the visitor says is done with the next step', () => {
+    expect(first('I just signed up, what do I do first')).toBe(
+      'doc:quick-start-guide#step-2-connect-your-shopify-store',
+    );
+    // "Added" is what the step's "add" does.
+    expect(first('ok I added the vendor, now what')).toBe(
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+    );
+    // Without asking what comes next, the step itself answers.
+    expect(first('I added the vendor but it is not in My Vendors')).not.toBe(
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+    );
+  });
+
   it("sends a symptom through a guide's table of symptoms to the section of its cause", () => {
     expect(first('all products from one supplier fail the health check')).toBe(
       'doc:health-check#expired-vendor-credentials',

@@ -12,7 +12,7 @@ import { readVocabulary } from './knowledge.ts';
 import { sectionHeading } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
-import { termsWithPairs, tokenize, withPairs } from './text.ts';
+import { isStopword, termsWithPairs, tokenize, withPairs, words } from './text.ts';
 
 /** Below this share of the question's words found in the passage, the bot does not answer from it. */
 const MIN_COVERAGE = 0.25;
@@ -43,6 +43,11 @@ const GENERIC = new Set(tokenize(readVocabulary().genericVendorNameWords.join(' 
 /** Words that say something is not there. */
 const ABSENT =
   /\b(?:not|no|without|missing|never|cannot|(?:ca|do|does|is|are|wo|did|was|were|could|has|have)n'?t)\b/i;
+/** What the visitor says they have done ("I just signed up"), and asking what comes next. */
+const DONE =
+  /\b(?:i|we)(?: just| already|'ve| have)* ((?:[a-z]+ed|made|done|set up|got)\b(?: (?!what|now|so|and|then|but)[a-z]+){0,3})/;
+const NEXT =
+  /\bwhat (?:do|should|can) (?:i|we) do\b|\bwhat(?:'s|s)? next\b|\b(?:now|then) what\b|\bwhat now\b|\bnext step\b/;
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -158,7 +163,19 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const pick = fix ?? definition ?? stated ?? told ?? lacking ?? step ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
-  const best = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
+  const cause = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
+  // "I just signed up, what do I do first?": the step after the one the visitor says is done.
+  const done = DONE.exec(q.lower)?.[1];
+  const at = /: Step (\d+)\b/.exec(cause.passage.title)?.[1];
+  // "Added" is done to what the step's "add" does: a past tense is read in its plain forms too.
+  const held = new Set(tokenize(cause.passage.text));
+  const forms = (w: string) => tokenize([w, w.replace(/e?d$/, ''), w.replace(/d$/, '')].join(' '));
+  const did = done && words(done).every((w) => isStopword(w) || forms(w).some((t) => held.has(t)));
+  const then = did && at && NEXT.test(q.lower) ? `Step ${Number(at) + 1}` : undefined;
+  const following = bot.knowledge.passages.find(
+    (p) => then && articleOf(p) === articleOf(cause.passage) && sectionHeading(p).startsWith(then),
+  );
+  const best = following ? { ...cause, passage: following } : cause;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
   return { best, matches, sure: best.coverage > SURE_COVERAGE };
 }
