@@ -135,7 +135,8 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
     const after = prose(blocks[i + 1]);
     const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
     // "Example: cost 50.00, …" introduces the worked steps after it, as a colon at its end does.
-    const introduces = intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro) || spans);
+    const announces = !!intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro));
+    const introduces = announces || spans;
     const introSentence = introduces ? lastSentence(intro) : '';
     const introAt = introSentence ? lead.indexOf(introSentence) : -1;
     const beforeIntro = introAt >= 0 ? lead.slice(0, introAt).trim() : '';
@@ -161,9 +162,8 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
     }
     const at = later ? 0 : firstItem ? lead.indexOf(firstItem) : -1;
     // Steps quoted whole from a later one keep the paragraph that introduces them ("Example: …").
-    const opens = later && !!intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro));
-    if (at >= 0)
-      return `${opens ? intro : lead.slice(0, at).trim()}\n${renderBlock(block)}`.trim() + rest;
+    const opening = later && announces ? intro : lead.slice(0, at).trim();
+    if (at >= 0) return `${opening}\n${renderBlock(block)}`.trim() + rest;
     if (introAt >= 0)
       return `${lead.slice(0, introAt + introSentence.length).trim()}\n${renderBlock(block)}${rest}`;
   }
