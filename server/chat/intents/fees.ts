@@ -5,7 +5,7 @@ import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';
 import { words } from '../text.ts';
 import { type Intent, type FactAnswer, listing, sentencesOf, upperFirst } from './answer.ts';
-import { namesPlan } from './plan-query.ts';
+import { namesPlan, plansNamed } from './plan-query.ts';
 
 const FEE_KINDS: [RegExp, string][] = [
   [/\b(csv|xml|ftp|excel|spreadsheets?|files?|feeds?|sftp)\b/, 'csv-xml-ftp'],
@@ -134,10 +134,9 @@ export const feeIntent: Intent = {
     // "How long does a custom API integration take to build?" then "and how much does it cost?":
     // the integration the previous turn named, priced.
     const asksPrice = /\b(?:how much|cost|costs|price|charge)\b/.test(text);
-    const plansIn = (t: string) => words(t).some((w) => namesPlan(knowledge.plans, w));
     if (
       asksPrice &&
-      !plansIn(text) &&
+      !plansNamed(knowledge, text).length &&
       FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
       (INTEGRATION.test(previousText) || /\bconnection\b/.test(previousText))
     )
@@ -161,7 +160,7 @@ export const feeIntent: Intent = {
     if (
       asksPrice &&
       POINTS_BACK.test(text) &&
-      !plansIn(`${text} ${previousText}`) &&
+      !plansNamed(knowledge, `${text} ${previousText}`).length &&
       (INTEGRATION.test(previousText) || /\b(?:setup|set up|fees?)\b/.test(previousText))
     )
       return setupFeeAnswer(knowledge, `${previousText} fees`);
