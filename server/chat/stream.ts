@@ -30,12 +30,10 @@ export function replyLines(reply: string): string[] {
 /** The streamed response: each line written as its own chunk. */
 export function streamReply(reply: string): Response {
   const encoder = new TextEncoder();
-  const lines = replyLines(reply);
-  let index = 0;
   const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (index >= lines.length) controller.close();
-      else controller.enqueue(encoder.encode(lines[index++]));
+    start(controller) {
+      for (const line of replyLines(reply)) controller.enqueue(encoder.encode(line));
+      controller.close();
     },
   });
   return new Response(body, { status: 200, headers: STREAM_HEADERS });

@@ -56,19 +56,18 @@ function switchSaid(text: string, rule: 'map' | 'msrp'): boolean | undefined {
 function stepLine(step: PriceStep, { cost, markupPercent, map, msrp }: PriceRuleInput) {
   if (step.rule === 'markup')
     return `Cost ${money(cost)} plus a ${markupPercent}% markup is ${money(step.price)}.`;
-  const name = step.rule === 'map' ? 'MAP' : 'MSRP';
-  const value = step.rule === 'map' ? map : msrp;
+  // The side of its value a price may not stay on: MAP lifts a price below it, MSRP one above.
+  const [name, value, side] = step.rule === 'map' ? ['MAP', map, 'below'] : ['MSRP', msrp, 'above'];
   switch (step.reason) {
     case 'off':
       return `Enforce ${name} is off, so the ${name} does not change it.`;
     case 'no-value':
       return `Enforce ${name} is on, but the vendor gives no ${name}.`;
     case 'within':
-      return `Enforce ${name} is on and ${money(step.price)} is not ${step.rule === 'map' ? 'below' : 'above'} the ${money(value!)} ${name}, so it stays.`;
+      return `Enforce ${name} is on and ${money(step.price)} is not ${side} the ${money(value!)} ${name}, so it stays.`;
     case 'raised':
-      return `Enforce MAP is on and the price was below the ${money(value!)} MAP, so it rises to ${money(step.price)}.`;
     case 'lowered':
-      return `Enforce MSRP is on and the price was above the ${money(value!)} MSRP, so it drops to ${money(step.price)}.`;
+      return `Enforce ${name} is on and the price was ${side} the ${money(value!)} ${name}, so it ${step.reason === 'raised' ? 'rises' : 'drops'} to ${money(step.price)}.`;
   }
 }
 

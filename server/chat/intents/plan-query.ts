@@ -281,9 +281,8 @@ const STEP_DOWN = /^(?:below|under|before|down)$/i;
 /** The plans a text names by name (not "cost plus 40%", nor Shopify's own Plus). */
 export function plansNamed(knowledge: Knowledge, text: string) {
   const said = words(text);
-  return knowledge.plans.filter((plan) =>
-    said.some((_, i) => planAt(knowledge.plans, said, i) === plan),
-  );
+  const named = said.map((_, i) => planAt(knowledge.plans, said, i));
+  return knowledge.plans.filter((plan) => named.includes(plan));
 }
 
 /** Names the plan a text points to by its step from another ('the one above it' → 'Plus'). */

@@ -112,9 +112,8 @@ export const vendorReleaseIntent: Intent = {
     const name = new RegExp(String.raw`\b${escape(vendor.name)}\b`, 'i');
     // Releases run newest first, so the last one that names the vendor brought it.
     for (const release of [...knowledge.releases].reverse()) {
-      const note = [...release.notes.newFeatures, ...release.notes.improvements].find((n) =>
-        name.test(n),
-      );
+      const { newFeatures, improvements } = release.notes;
+      const note = [...newFeatures, ...improvements].find((n) => name.test(n));
       if (note)
         return releaseFact(
           release,

@@ -138,14 +138,11 @@ export const vendorOnPlanIntent: Intent = {
     !c.planQuery.attributes.some((a) => a !== 'vendors' && a !== 'price') &&
     c.named.vendor.status === 'live',
   answer: (q, c, bot) => {
-    const { named, onePlan, inQuestion, planQuery } = c;
+    const { named, onePlan, inQuestion, ownPlans, planQuery } = c;
     const left = !named!.vendor.plans.includes(onePlan!.id);
-    const asksPlan =
-      planQuery.whichPlan ||
-      /\b(?:need|include|includes|included|available|on|get|part)\b/.test(q.text);
-    return (inQuestion && left) || (!inQuestion && asksPlan && (c.ownPlans || planQuery.whichPlan))
-      ? vendorAnswer(named!.vendor, bot.knowledge, onePlan)
-      : null;
+    const asksOnPlan = /\b(?:need|include|includes|included|available|on|get|part)\b/.test(q.text);
+    const answers = inQuestion ? left : planQuery.whichPlan || (asksOnPlan && ownPlans);
+    return answers ? vendorAnswer(named!.vendor, bot.knowledge, onePlan) : null;
   },
 };
 
