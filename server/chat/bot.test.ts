@@ -250,6 +250,17 @@ describe('help bot', () => {
     );
   });
 
+  it('answers "the second step", "step 2" or "the last step" with that step of the guide', () => {
+    expect(first("what's the second step to add a vendor")).toBe(
+      'doc:add-vendor#step-2-enter-the-vendors-credentials',
+    );
+    // With no guide named, the Quick Start's.
+    expect(first("what's the first step")).toBe('doc:quick-start-guide#step-1-create-your-account');
+    expect(first("what's the last step of preparing products")).toBe(
+      'doc:prepare-products#step-6-sync-the-products',
+    );
+  });
+
   it("sends a symptom through a guide's table of symptoms to the section of its cause", () => {
     expect(first('all products from one supplier fail the health check')).toBe(
       'doc:health-check#expired-vendor-credentials',

@@ -48,6 +48,8 @@ const DONE =
   /\b(?:i|we)(?: just| already|'ve| have)* ((?:[a-z]+ed|made|done|set up|got)\b(?: (?!what|now|so|and|then|but)[a-z]+){0,3})/;
 const NEXT =
   /\bwhat (?:do|should|can) (?:i|we) do\b|\bwhat(?:'s|s)? next\b|\b(?:now|then) what\b|\bwhat now\b|\bnext step\b/;
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'];
+const ORDINAL = new RegExp(`\\bstep (\\d+)\\b|\\b(${ORDINALS.join('|')}|last) step\\b`);
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
 
@@ -171,10 +173,14 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const held = new Set(tokenize(cause.passage.text));
   const forms = (w: string) => tokenize([w, w.replace(/e?d$/, ''), w.replace(/d$/, '')].join(' '));
   const did = done && words(done).every((w) => isStopword(w) || forms(w).some((t) => held.has(t)));
-  const then = did && at && NEXT.test(q.lower) ? `Step ${Number(at) + 1}` : undefined;
-  const following = bot.knowledge.passages.find(
-    (p) => then && articleOf(p) === articleOf(cause.passage) && sectionHeading(p).startsWith(then),
+  // "What's the second step?", "the last step": that step of the same guide.
+  const guide = bot.knowledge.passages.filter(
+    (p) => articleOf(p) === articleOf(cause.passage) && /^Step \d+:/.test(sectionHeading(p)),
   );
+  const [, digit, word] = ORDINAL.exec(q.lower) ?? [];
+  const nth = word === 'last' ? guide.length : Number(digit ?? ORDINALS.indexOf(word ?? '') + 1);
+  const then = nth || (did && at && NEXT.test(q.lower) ? Number(at) + 1 : 0);
+  const following = guide.find((p) => sectionHeading(p).startsWith(`Step ${then}:`));
   const best = following ? { ...cause, passage: following } : cause;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
   return { best, matches, sure: best.coverage > SURE_COVERAGE };
