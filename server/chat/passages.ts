@@ -167,19 +167,22 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
   const cause = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
   // "I just signed up, what do I do first?": the step after the one the visitor says is done.
-  const done = DONE.exec(q.lower)?.[1];
+  const done = NEXT.test(q.lower) ? DONE.exec(q.lower)?.[1] : undefined;
   const at = /: Step (\d+)\b/.exec(cause.passage.title)?.[1];
   // "Added" is done to what the step's "add" does: a past tense is read in its plain forms too.
-  const held = new Set(tokenize(cause.passage.text));
+  const held = new Set(done && at ? tokenize(cause.passage.text) : []);
   const forms = (w: string) => tokenize([w, w.replace(/e?d$/, ''), w.replace(/d$/, '')].join(' '));
   const did = done && words(done).every((w) => isStopword(w) || forms(w).some((t) => held.has(t)));
   // "What's the second step?", "the last step": that step of the same guide.
-  const guide = bot.knowledge.passages.filter(
-    (p) => articleOf(p) === articleOf(cause.passage) && /^Step \d+:/.test(sectionHeading(p)),
-  );
   const [, digit, word] = ORDINAL.exec(q.lower) ?? [];
+  const guide = bot.knowledge.passages.filter(
+    (p) =>
+      (did || digit || word) &&
+      articleOf(p) === articleOf(cause.passage) &&
+      /^Step \d+:/.test(sectionHeading(p)),
+  );
   const nth = word === 'last' ? guide.length : Number(digit ?? ORDINALS.indexOf(word ?? '') + 1);
-  const then = nth || (did && at && NEXT.test(q.lower) ? Number(at) + 1 : 0);
+  const then = nth || (did && at ? Number(at) + 1 : 0);
   const following = guide.find((p) => sectionHeading(p).startsWith(`Step ${then}:`));
   const best = following ? { ...cause, passage: following } : cause;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
