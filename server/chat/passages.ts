@@ -175,12 +175,12 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const did = done && words(done).every((w) => isStopword(w) || forms(w).some((t) => held.has(t)));
   // "What's the second step?", "the last step": that step of the same guide.
   const [, digit, word] = ORDINAL.exec(q.lower) ?? [];
-  const guide = bot.knowledge.passages.filter(
-    (p) =>
-      (did || digit || word) &&
-      articleOf(p) === articleOf(cause.passage) &&
-      /^Step \d+:/.test(sectionHeading(p)),
-  );
+  const guide =
+    did || digit || word
+      ? bot.knowledge.passages.filter(
+          (p) => articleOf(p) === articleOf(cause.passage) && /^Step \d+:/.test(sectionHeading(p)),
+        )
+      : [];
   const nth = word === 'last' ? guide.length : Number(digit ?? ORDINALS.indexOf(word ?? '') + 1);
   const then = nth || (did && at ? Number(at) + 1 : 0);
   const following = guide.find((p) => sectionHeading(p).startsWith(`Step ${then}:`));
