@@ -32,10 +32,10 @@ import { performance } from 'node:perf_hooks';
 import { format, resolveConfig } from 'prettier';
 import { createBot } from '#server/chat/bot.ts';
 import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
-import { isExpected, type BotQuestion } from '#server/chat/corpus.ts';
+import type { BotQuestion } from '#server/chat/corpus.ts';
 import { askedAsByPassage, trainingSets } from '#server/chat/training.ts';
 import { scoreCapabilities } from '#tests/bot/capabilities.ts';
-import { heldOutSets } from '#tests/bot/sets.ts';
+import { heldOutSets, isExpected } from '#tests/bot/sets.ts';
 import { capabilityTable, renderBotBenchReport, type FoldScore } from './lib/bot-bench-report.ts';
 
 const verbose = process.argv.includes('--verbose');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { plans } from '#app/content/plans.ts';
+import { isExpected } from '#tests/bot/sets.ts';
 import { createBot, fallbackReply, leadSentences } from './bot';
 import { loadKnowledge, takesWordings } from './knowledge';
 import { normalise } from './text';
-import { isExpected, type BotQuestion } from './corpus';
+import type { BotQuestion } from './corpus';
 import { askedAsByPassage, trainingSets } from './training';
 
 const knowledge = loadKnowledge();

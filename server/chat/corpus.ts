@@ -114,15 +114,3 @@ export function readQuestionSets(dir: string, target?: number): QuestionSet[] {
       };
     });
 }
-
-/**
- * Whether the bot's first source is one of the expected ones. An expected id with a '#'
- * ('plan:plus#stores') must match exactly; without one it matches any part of that source
- * ('doc:pricing-rules' matches 'doc:pricing-rules#enforce-map', 'plan:plus' matches
- * 'plan:plus#price'). 'fallback' expects the bot to say it is not sure (no source).
- */
-export function isExpected(sourceId: string | undefined, expected: string[]): boolean {
-  const id = sourceId ?? 'fallback';
-  const [base] = id.split('#');
-  return expected.some((e) => (e.includes('#') ? id === e : base === e));
-}
