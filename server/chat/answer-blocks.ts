@@ -265,11 +265,24 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
   for (const [at, table] of blocks.entries()) {
     if (table.kind !== 'table') continue;
     const head = read(table.head[0] ?? '');
-    const beside = (name: string) =>
-      head.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
-    const rows = table.rows.filter((r) => names(r).some((n) => n && !/\d/.test(n) && beside(n)));
+    const beside = (name: string, heads = head) =>
+      heads.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
+    // A code names its row: a number of three characters or more beside any column's name ("a 429
+    // error") in a row of words (a row of numbers is an example), or an identifier said anywhere
+    // ("rate_limited", "read_all_orders"), as it could be no other word.
+    const heads = read(table.head.join(' '));
+    const code = ([first = '', ...cells]: string[]) =>
+      (/^(?=.*\d)\w{3,}$/.test(first) && cells.some((c) => / /.test(c)) && beside(first, heads)) ||
+      [first, ...cells]
+        .flatMap((cell) => cell.split(', '))
+        .some((id) => id.includes('_') && text.includes(` ${read(id)[0]} `));
+    const coded = table.rows.filter(code);
+    // A code asks for its row even from a table quoted whole, which names every row.
+    const [rows, sentences] = coded.length
+      ? [coded, said.replace(renderBlock(table), '')]
+      : [table.rows.filter((r) => names(r).some((n) => n && !/\d/.test(n) && beside(n))), said];
     const words = rows.length === 1 ? names(rows[0]!).join(' ').split(' ') : [];
-    if (words.length && !read(said).some((t) => words.includes(t)))
+    if (words.length && !read(sentences).some((t) => words.includes(t)))
       return renderBlock({ ...table, rows }).slice(2);
     const kind = table.head[0]!.toLowerCase().replace(/\W+/g, '\\W+');
     const asks = new RegExp(

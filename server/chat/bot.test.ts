@@ -60,6 +60,15 @@ describe('help bot', () => {
     );
   });
 
+  it("answers an API error code or a permission's scope with its row of the reference's table", () => {
+    expect(bot.answer('i got a 429 error').reply).toMatch(
+      /^\*\*429\*\*: error: rate_limited; What it means: More than 120 requests in a minute/,
+    );
+    expect(bot.answer('why does the app need read_customers?').reply).toMatch(
+      /^\*\*Customers\*\*: Scopes: read_customers; Why VendorHub needs it: Pass the customer's name/,
+    );
+  });
+
   it('answers a question for a value to use with the subsection on choosing it', () => {
     expect(bot.answer("what's a good value for the quantity delta?").reply).toMatch(
       /^\*\*Choose a delta\*\*\n- 0 shows/,

@@ -857,6 +857,54 @@ describe('namedRow: a question that names one row of a table next to its first c
   });
 });
 
+describe('namedRow: a code names its row', () => {
+  const errors: AnswerBlock[] = [
+    { kind: 'p', text: 'A call that fails answers with a status.' },
+    {
+      kind: 'table',
+      head: ['Status', 'error', 'What it means'],
+      rows: [
+        ['401', 'unauthorized', 'The token is missing or revoked'],
+        ['429', 'rate_limited', 'More than 120 requests in a minute'],
+      ],
+    },
+  ];
+  const scopes: AnswerBlock[] = [
+    {
+      kind: 'table',
+      head: ['Area', 'Scopes'],
+      rows: [
+        ['Products', 'read_products, write_products'],
+        ['Customers', 'read_customers'],
+      ],
+    },
+  ];
+  const counts: AnswerBlock[] = [
+    { kind: 'table', head: ['Vendor quantity', 'Store quantity'], rows: [['100', '97']] },
+  ];
+  const row = (blocks: AnswerBlock[], question: string, said = 'Read the table.') =>
+    namedRow(blocks, question, said, tokenize);
+  it('gives the row of a number said beside any column name, or of an identifier said alone', () => {
+    const limited =
+      '**429**: error: rate_limited; What it means: More than 120 requests in a minute';
+    expect(row(errors, 'i got a 429 error')).toBe(limited);
+    expect(row(errors, 'what does status 401 mean?')).toMatch(/^\*\*401\*\*/);
+    expect(row(errors, 'why rate_limited?')).toBe(limited);
+    expect(row(scopes, 'why do you need read_customers')).toBe('**Customers**: read_customers');
+  });
+  it('gives the row even when the sentences quote the whole table', () => {
+    const whole = `Select these scopes:\n${renderBlock(scopes[0]!)}`;
+    expect(row(scopes, 'is write_products required?', whole)).toBe(
+      '**Products**: read_products, write_products',
+    );
+  });
+  it('leaves a number said alone, a row of numbers, and a word the identifier holds', () => {
+    expect(row(errors, 'i waited 429 seconds')).toBeUndefined();
+    expect(row(counts, 'the vendor quantity is 100')).toBeUndefined();
+    expect(row(errors, 'am I rate limited?')).toBeUndefined();
+  });
+});
+
 describe('answerBlocks', () => {
   it('joins a list inside a step to it, with no semicolon after a full stop', () => {
     const [block] = answerBlocks([

@@ -27,7 +27,7 @@ import { blocksText, inlineText, type Block, type Inline } from '#app/lib/docs/a
 import { toPlainText } from '#app/lib/inline-markup.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { readDocs } from '../docs.ts';
-import { answerBlocks } from './answer-blocks.ts';
+import { answerBlocks, type AnswerBlock } from './answer-blocks.ts';
 import type { Passage } from './retrieval.ts';
 import { askedAsByPassage, trainingQuestions } from './training.ts';
 
@@ -312,17 +312,16 @@ function apiPassages(): Passage[] {
     summary,
   });
   return [
-    ...apiGuide.sections.map((section) => {
-      const body = section.body.map(toPlainText).join('\n');
-      const rows = (section.table ?? []).slice(1).map((row) => row.join(' '));
-      return passage(section.id, section.title, body, [body, ...rows].join('\n'));
+    ...apiGuide.sections.map(({ id, title, body, table: [head = [], ...rows] = [] }) => {
+      const prose = body.map(toPlainText).join('\n');
+      const text = [prose, ...rows.map((row) => row.join(' '))].join('\n');
+      // The table stays a table, so "I got a 429 error" is answered by its row.
+      const table: AnswerBlock = { kind: 'table', head, rows };
+      const blocks: AnswerBlock[] = [{ kind: 'p', text: prose }, table];
+      return { ...passage(id, title, prose, text), ...(rows.length ? { blocks } : {}) };
     }),
-    ...apiEndpoints.map((endpoint) =>
-      passage(
-        endpoint.id,
-        endpoint.title,
-        `${endpoint.method} ${endpoint.path}: ${toPlainText(endpoint.description)}`,
-      ),
+    ...apiEndpoints.map(({ id, title, method, path, description }) =>
+      passage(id, title, `${method} ${path}: ${toPlainText(description)}`),
     ),
   ];
 }
