@@ -52,7 +52,7 @@ import type { Knowledge } from './knowledge.ts';
 import { nextCause, ruledOut, sectionHeading, singular } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
-import { parseQuestion, type Question } from './question.ts';
+import { fixed, parseQuestion, type Question } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
 import { contentWords, words } from './text.ts';
@@ -159,8 +159,7 @@ export function createBot(
     // "Anything for auto parts? We resell Parts Unlimited": the story names a vendor we
     // list, so what the question asks for is not a vendor we lack.
     const listed =
-      focused.sources[0]?.id === 'vendor:unknown' &&
-      findVendor(bot.matchers, bot.speller.fix(trimmed).split(' '));
+      focused.sources[0]?.id === 'vendor:unknown' && findVendor(bot.matchers, fixed(bot, trimmed));
     return focused.confident && !listed ? focused : whole;
   }
 

@@ -4,7 +4,7 @@
  * which no loose passage may answer.
  */
 import { SCOPE } from './compose.ts';
-import type { Question } from './question.ts';
+import { fixed, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { isAdverb, isStopword } from './text.ts';
 
@@ -102,7 +102,7 @@ export function unknownWords(bot: Bot, q: Question): string[] {
   );
   // A long message's story may name anything (its tools, its town); only the sentences
   // that ask can make it a question about something the site never mentions.
-  const asking = q.focus ? new Set(speller.fix(q.focus).split(' ')) : undefined;
+  const asking = q.focus ? new Set(fixed(bot, q.focus)) : undefined;
   // A short non-word one letter away from a word the bot knows ('oftn', 'hav') is a typo the
   // speller leaves as typed, not a name; one typed in capitals ('ISO', 'AWS') is a name.
   const acronyms = new Set(q.raw.match(/\b[A-Z]{2,}\b/g)?.map((w) => w.toLowerCase()));

@@ -6,15 +6,10 @@
  */
 import { answers, withNote, type Reply } from './compose.ts';
 import { asks, isTerseList, questionParts } from './elsewhere.ts';
-import type { Question } from './question.ts';
+import { fixed, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
+import { PART_WORDS } from './several.ts';
 import { isStopword } from './text.ts';
-
-/**
- * The content words the parts of a message must hold to be answered without the rest; in a terse
- * list ("gdpr and hipaa?") one names its topic.
- */
-const PART_WORDS = 2;
 
 export function answerParts(
   bot: Bot,
@@ -24,7 +19,6 @@ export function answerParts(
   respond: (message: string) => Reply,
   contact: string,
 ): Reply | null {
-  const fix = (text: string) => bot.speller.fix(text).split(' ');
   const parts = questionParts(q.raw);
   // The reply to the parts that ask, when it answers them, with a note on the rest.
   const answered = (asked: string, rest: string) => {
@@ -32,9 +26,10 @@ export function answerParts(
     return answers(main) ? withNote(main, `${rest}; for that, ${contact}.`) : null;
   };
   if (offTopic) {
-    const ours = parts.filter((part) => fix(part).every((w) => !unknown.includes(w)));
-    // A part must say its own topic: "Is there a way?" alone says none.
-    const said = fix(ours.join(' ')).filter((w) => w && !isStopword(w));
+    const ours = parts.filter((part) => fixed(bot, part).every((w) => !unknown.includes(w)));
+    // A part must say its own topic: "Is there a way?" alone says none; in a terse list ("gdpr
+    // and hipaa?") one content word names its topic.
+    const said = fixed(bot, ours.join(' ')).filter((w) => !isStopword(w));
     const answerable =
       ours.length < parts.length &&
       said.length >= (isTerseList(q.raw) ? 1 : PART_WORDS) &&

@@ -34,7 +34,7 @@ export interface Question {
   symptom: boolean;
 }
 
-const fixed = (bot: Bot, text: string) => bot.speller.fix(text).split(' ').filter(Boolean);
+export const fixed = (bot: Bot, text: string) => bot.speller.fix(text).split(' ').filter(Boolean);
 
 export function parseQuestion(
   bot: Bot,

@@ -19,7 +19,7 @@ const MAX_LINKS = 3;
  * A part says its own topic in at least this many content words ("What is the procedure" does not),
  * or in one word that the title of the passage answering it holds ("and is there a trial?").
  */
-const PART_WORDS = 2;
+export const PART_WORDS = 2;
 
 /** A part that points back ("how would that work") says its own topic in at least this many. */
 const POINTING_PART_WORDS = 3;
