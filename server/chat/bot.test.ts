@@ -69,6 +69,19 @@ describe('help bot', () => {
     );
   });
 
+  it("answers a symptom that fits several of a troubleshooting article's causes alike with its table of what you see", () => {
+    const several = bot.answer('health status is failing on several products, what now?');
+    expect(several.sources[0]?.id).toBe('doc:health-check#where-to-find-product-health');
+    expect(several.reply).toMatch(/^Each product shows its health\. Look at the pattern/);
+    const off = bot.answer('the stock in my store is off');
+    expect(off.sources[0]?.id).toBe('doc:quantity-check#quick-diagnosis');
+    expect(off.unsure).toBe(false);
+    // One cause clearly ahead keeps its section.
+    expect(first('quantity never changes but price and cost do')).toBe(
+      'doc:quantity-check#check-3-qty-is-selected',
+    );
+  });
+
   it('answers a question for a value to use with the subsection on choosing it', () => {
     expect(bot.answer("what's a good value for the quantity delta?").reply).toMatch(
       /^\*\*Choose a delta\*\*\n- 0 shows/,

@@ -31,7 +31,11 @@ const SECTION_SCORE = 0.2;
 const nearly = (m: Match, best: Match) =>
   m.score >= best.score * 0.8 && m.coverage >= best.coverage * 0.9;
 const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
+/** A troubleshooting passage's table of what you see and its cause. */
+const causeTable = ({ troubleshooting, blocks = [] }: Passage) =>
+  troubleshooting ? blocks.find((b) => b.kind === 'table' && b.head.length === 2) : undefined;
 const articleOf = (passage: Passage) => passage.url.split('#')[0];
+const sameArticle = (passage: Passage, m: Match) => articleOf(passage) === articleOf(m.passage);
 
 const DEFINITION_SCORE = 0.4;
 /** How close a passage must come to an API call's or a release note's score to answer instead. */
@@ -86,17 +90,23 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
     m.passage.id.startsWith(`${top.passage.id}#`) &&
     m.coverage >= top.coverage * SECTION_COVERAGE &&
     m.score >= top.score * SECTION_SCORE;
+  // Sections tied within 15% name no one cause ("several items show a failing health status"): the
+  // article's table of what you see and its cause answers, as surely as the opening.
+  const [first, , third] = found.filter((m) => m.passage.id.startsWith(`${top.passage.id}#`));
+  const tied = !!third && third.score >= first!.score * 0.85;
+  const table = tied && bot.knowledge.passages.find((p) => sameArticle(p, top) && !!causeTable(p));
   // "What does failing mean?" asks what the article explains, not one of its sections' cases.
   const section =
-    isOpening(top) && !/\bmean(?:s|ing)?\b/i.test(query) ? found.find(closeSection) : undefined;
+    isOpening(top) && !/\bmean(?:s|ing)?\b/i.test(query)
+      ? (table && { ...top, passage: table }) || found.find(closeSection)
+      : undefined;
   // "How do I…" asks for the task, not what to have ready before it ("Before you start"): the
   // opening, or the article's next section, answers instead.
   const prepares = (m?: Match) =>
     /: Before\b/.test(m?.passage.title ?? '') && HOW_TO.test(query) && !READY.test(query);
   const picked = prepares(section) ? top : (opening ?? section ?? top);
-  const article = articleOf(picked.passage);
   const next = found.find(
-    (m) => m !== picked && articleOf(m.passage) === article && m.score >= picked.score * 0.6,
+    (m) => m !== picked && sameArticle(m.passage, picked) && m.score >= picked.score * 0.6,
   );
   // "How do I…" that a paragraph answers (a FAQ entry) takes the steps of a passage nearly as good;
   // an article's opening, which outlines the ways to do it, stays.
@@ -175,12 +185,8 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const did = done && words(done).every((w) => isStopword(w) || forms(w).some((t) => held.has(t)));
   // "What's the second step?", "the last step": that step of the same guide.
   const [, digit, word] = ORDINAL.exec(q.lower) ?? [];
-  const guide =
-    did || digit || word
-      ? bot.knowledge.passages.filter(
-          (p) => articleOf(p) === articleOf(cause.passage) && /^Step \d+:/.test(sectionHeading(p)),
-        )
-      : [];
+  const inGuide = (p: Passage) => sameArticle(p, cause) && /^Step \d+:/.test(sectionHeading(p));
+  const guide = did || digit || word ? bot.knowledge.passages.filter(inGuide) : [];
   const nth = word === 'last' ? guide.length : Number(digit ?? ORDINALS.indexOf(word ?? '') + 1);
   const then = nth || (did && at ? Number(at) + 1 : 0);
   const following = guide.find((p) => sectionHeading(p).startsWith(`Step ${then}:`));
@@ -195,8 +201,8 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
  * two of the words that tell its rows apart, less half those it lacks, clearly better than the rest.
  */
 export function diagnosis(passages: Passage[], found: Match[], asked: string[]): Match | undefined {
-  for (const match of found.filter((m) => m.passage.troubleshooting)) {
-    const table = match.passage.blocks?.find((b) => b.kind === 'table' && b.head.length === 2);
+  for (const match of found) {
+    const table = causeTable(match.passage);
     if (table?.kind !== 'table') continue;
     const seen = table.rows.map(([cell = '']) => new Set(termsWithPairs(cell)));
     const fits = seen.map((held) => {
