@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerBlock } from './answer-blocks';
-import { diagnosis } from './passages';
+import { diagnosis, findPassage } from './passages';
+import { tellsSymptom, type Question } from './question';
+import type { Bot } from './setup';
 import type { Match, Passage } from './retrieval';
 import { tokenize, withPairs } from './text';
 
@@ -57,5 +59,50 @@ describe('diagnosis: a table of symptoms sends a symptom to the section of its c
     );
     const elsewhere = passages.map((p) => (p === where ? p : { ...p, url: `/other${p.url}` }));
     expect(diagnose('every product of one vendor fails', found, elsewhere)).toBeUndefined();
+  });
+});
+
+describe('findPassage: sections nearly tied name no one cause', () => {
+  const opening: Passage = {
+    ...section('', 'Health Check'),
+    id: 'doc:health-check',
+    url: '/documentation/health-check',
+  };
+  const ask = (text: string, scores: number[]) => {
+    const [sku, credentials, permissions] = passages.slice(1);
+    const matches: Match[] = [
+      { passage: opening, score: 100, coverage: 1 },
+      ...[sku!, credentials!, permissions!].map((passage, i) => ({
+        passage,
+        score: scores[i]!,
+        coverage: 0.7,
+      })),
+      { passage: where, score: 40, coverage: 0.4 },
+    ];
+    const bot = {
+      search: { search: () => matches, minScore: 0, rare: () => false },
+      knowledge: { passages: [opening, ...passages] },
+    } as unknown as Bot;
+    const q = {
+      text,
+      lower: text,
+      contentWords: tokenize(text),
+      symptom: tellsSymptom(text),
+    } as unknown as Question;
+    return findPassage(bot, q);
+  };
+  it("answers with the article's table of what you see, as surely as its opening", () => {
+    const found = ask('several products show a failing health status', [60, 57, 55]);
+    expect(found?.best.passage).toBe(where);
+    expect(found?.sure).toBe(true);
+  });
+  it('keeps the section that leads clearly, and a how-to that tells no symptom', () => {
+    expect(
+      ask('several products show a failing health status', [60, 40, 38])?.best.passage.id,
+    ).toBe('doc:health-check#sku');
+    expect(ask('how do i show more of the health status', [60, 57, 55])?.best.passage.id).toBe(
+      'doc:health-check#sku',
+    );
+    expect(ask('how do i fix failing health status', [60, 57, 55])?.best.passage).toBe(where);
   });
 });

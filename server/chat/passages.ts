@@ -90,10 +90,10 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
     m.passage.id.startsWith(`${top.passage.id}#`) &&
     m.coverage >= top.coverage * SECTION_COVERAGE &&
     m.score >= top.score * SECTION_SCORE;
-  // Sections tied within 15% name no one cause ("several items show a failing health status"): the
-  // article's table of what you see and its cause answers, as surely as the opening.
+  // Sections tied within 15% name no one cause ("several products are failing"), unless a how-to
+  // with no symptom asks a task: the article's table of causes answers, as surely as the opening.
   const [first, , third] = found.filter((m) => m.passage.id.startsWith(`${top.passage.id}#`));
-  const tied = !!third && third.score >= first!.score * 0.85;
+  const tied = !!third && (!HOW_TO.test(query) || q.symptom) && third.score >= first!.score * 0.85;
   const table = tied && bot.knowledge.passages.find((p) => sameArticle(p, top) && !!causeTable(p));
   // "What does failing mean?" asks what the article explains, not one of its sections' cases.
   const section =
