@@ -380,5 +380,4 @@ export const withIntro = (main: Reply, intro: string): Reply => ({
 });
 
 /** Whether a reply answers its question: a passage or fact it is sure of. */
-export const answers = (reply: Reply) =>
-  reply.confident && reply.from !== 'topic' && reply.from !== 'fallback';
+export const answers = (reply: Reply) => reply.confident && reply.from !== 'topic';

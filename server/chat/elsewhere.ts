@@ -94,9 +94,8 @@ export function answerablePart(question: string): { question: string; note: stri
     if (unlisted) return `As for ${unlisted.label}, the site doesn't mention it.`;
   });
   const ours = parts.filter((_, i) => notes[i] === undefined);
-  if (ours.length === 0 || ours.length === parts.length) return null;
   // What is left must ask something itself: "…and earn a commission. I know a bunch of
   // store owners who'd be interested" leaves only context.
-  if (!ours.some((part) => asks(part, question))) return null;
+  if (ours.length === parts.length || !ours.some((part) => asks(part, question))) return null;
   return { question: ours.join('. '), note: notes.filter((note) => note !== undefined).join(' ') };
 }

@@ -285,8 +285,7 @@ export function wordingSearch(passages: Passage[]) {
     // Function words ('~') only rank the wordings that share a content word with the question
     // (scoring every wording that holds "i" or "do" took twice as long, and scored the same):
     // those are the wordings matched so far, so they are scored after every content term.
-    const last = (term: string) => Number(term.startsWith('~'));
-    for (const [term, times] of [...asked].sort(([a], [b]) => last(a) - last(b))) {
+    for (const [term, times] of asked) {
       const { docs, counts } = postings.get(term) ?? { docs: [], counts: [] };
       const weight = times * termBoost(term) * bm25Idf(n, docs.length);
       const functionWord = term.startsWith('~');
@@ -334,7 +333,7 @@ export function wordingSearch(passages: Passage[]) {
  * The terms a wording is matched by: its content terms, and also its function words ("can u guys
  * set it all up for me", "what does this thing actually do"), which say what a short question asks
  * when it has few content words left. They are marked with `~`, so a function word never counts as
- * a content word with the same stem.
+ * a content word with the same stem. They come last, so a search scores them last.
  */
 function neighbourTerms(text: string, terms?: string[]): string[] {
   const all = words(text);

@@ -185,8 +185,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
     // A number no limit follows, even past one describing word ("350 after the holidays").
     const bare = /^\d+k?$/.test(word) ? amountOf(word) : digitOrdinal(word);
     const next = numbered.slice(index + 1, index + 3);
-    if (bare !== undefined && !next.some((w) => limitNamed(w)) && query.number === undefined)
-      query.number = bare;
+    if (bare !== undefined && !next.some((w) => limitNamed(w))) query.number ??= bare;
   }
   // "One shop for the US and another for Canada, which plan covers both of them?"
   if (amountLimit && /\b(?:both|and (?:another|a second))\b/.test(said))
@@ -212,20 +211,16 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(said)) query.overage = true;
   if (query.overage) query.asksAmount = false;
   query.named = query.attributes.filter((a): a is LimitName => a !== 'price');
-  // "Can I change the price on one product only?": one of something, in a yes/no question about
-  // something else, is the thing acted on, not a size to fit a plan to.
-  if (query.yesNo && query.amount === 1 && query.rest.length > 0 && !query.plans.length)
-    [query.amount, query.amounts] = [undefined, undefined];
-  // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
-  // word in a yes/no question asks for the limit only beside an amount.
-  if (
-    query.yesNo &&
-    !query.unlimited &&
-    !query.asksAmount &&
-    query.amount === undefined &&
-    query.rest.length > 0
-  )
-    query.attributes = query.attributes.filter((a) => a === 'price');
+  if (query.yesNo && query.rest.length > 0) {
+    // "Can I change the price on one product only?": one of something, in a yes/no question about
+    // something else, is the thing acted on, not a size to fit a plan to.
+    if (query.amount === 1 && !query.plans.length)
+      [query.amount, query.amounts] = [undefined, undefined];
+    // "Is bulk listing with AI included on Basic?" asks about a feature; a limit
+    // word in a yes/no question asks for the limit only beside an amount.
+    if (!query.unlimited && !query.asksAmount && query.amount === undefined)
+      query.attributes = query.attributes.filter((a) => a === 'price');
+  }
   // "We have 2 stores, 10 vendors and 900 orders a month": sizes told, nothing else asked.
   const sizes = Object.keys(query.amounts ?? {}).length;
   const told = query.rest.every((w) => /^\d/.test(w)) && !/^(?:wh|how|is|are|do|can)/.test(said);
@@ -340,14 +335,12 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
   }
   // "Which plan for 3 stores?" then "what about 500 orders a month?": a need added to those given.
   const added = Object.keys(current.amounts ?? {}).some((l) => !(l in (previous.amounts ?? {})));
-  if (added && previous.amounts && !current.plans.length) {
+  if (added && previous.amounts && !current.plans.length)
     current = {
       ...current,
       amounts: { ...previous.amounts, ...current.amounts },
       whichPlan: current.whichPlan || previous.whichPlan,
     };
-    previous = { ...previous, amounts: undefined };
-  }
   // "How many orders on Premium?" then "do you charge extra per order past that?": what
   // happens past the limit the previous turn asked about.
   if (
