@@ -105,6 +105,31 @@ describe('the smallest plan that fits', () => {
   });
 });
 
+describe('whether the plan named holds the amounts told', () => {
+  const bot = createBot(knowledge);
+  it('answers yes or no for every limit told, then the smallest plan that holds them all', () => {
+    expect(bot.answer('can i have 2 stores and 8 vendors on plus?').reply).toMatch(
+      /^No, Plus includes 2 stores and 6 vendors\. Premium is the smallest plan that covers 2 stores and 8 vendors: /,
+    );
+    expect(bot.answer('can i have 2 stores and 5 vendors on plus?').reply).toMatch(
+      /^Yes, Plus includes 2 stores and 6 vendors\./,
+    );
+    expect(bot.answer('can i have 3 vendors on basic?').reply).toMatch(
+      /^No, Basic includes 2 vendors\. Plus is the smallest plan that covers 3 vendors: .* By plan: /,
+    );
+  });
+
+  it('answers a plan question in full whatever numbers it tells', () => {
+    // The amounts told ("3 stores and 10 vendors") are not other things the question says.
+    const premium = price('premium');
+    const reply = bot.answer(
+      'I have 3 stores and 10 vendors, is Premium enough and what would it cost annually?',
+    ).reply;
+    expect(reply).toContain(`Premium costs $${premium.annualPrice} a month billed annually`);
+    expect(reply).toContain('Premium includes 3 stores and 12 vendors.');
+  });
+});
+
 describe("a plan's vendors", () => {
   const bot = createBot(knowledge);
   it('names the live vendors of its catalog when asked which, not only how many', () => {

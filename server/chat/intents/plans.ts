@@ -250,8 +250,10 @@ const asksFit = (query: PlanQuery) =>
 export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const answer = planFacts(knowledge, query);
   if (!answer) return null;
+  // "3 stores and 10 vendors": the amounts told are what the answer fits, not other words.
+  const told = Object.values(query.amounts ?? {}).map(String);
   const partial =
-    query.rest.length >= PLAN_CONTEXT_WORDS &&
+    query.rest.filter((w) => !told.includes(w)).length >= PLAN_CONTEXT_WORDS &&
     !(query.amount !== undefined && (query.whichPlan || asksFit(query))) &&
     !answer.id.endsWith('#features');
   return partial ? { ...answer, partial } : answer;
@@ -279,14 +281,17 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   )
     return planForAmount(knowledge, limits[0]!, query.amount, asksPrice);
   // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
-  // is the one outgrown. "Can I have 3 vendors on Basic?" is answered yes or no first.
+  // is the one outgrown. "Can I have 3 vendors on Basic?", "2 stores and 8 vendors, is Plus
+  // enough?" are answered yes or no first.
   const [named, limit] = [plans[0], limits[0]];
-  if (query.amount !== undefined && named && limit && plans.length === 1 && limits.length === 1) {
-    const fits = covers(named, limit, query.amount);
-    const includes = `${named.name} includes ${limitAmount(named, limit)}.`;
-    const next = fits ? null : planForAmount(knowledge, limit, query.amount);
+  const asked: [LimitName, number][] =
+    limit && limits.length === 1 && query.amount !== undefined ? [[limit, query.amount]] : given;
+  if (named && plans.length === 1 && asked.length && asked.length === limits.length) {
+    const fits = asked.every(([l, n]) => covers(named, l, n));
+    const includes = `${named.name} includes ${listing(asked.map(([l]) => limitAmount(named, l)))}.`;
+    const next = fits ? null : planForAmounts(knowledge, asked);
     const answer = `${fits ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
-    if (query.yesNo) return pricingFact(next?.id ?? `plan:${named.id}#${limit}`, answer);
+    if (query.yesNo) return pricingFact(next?.id ?? `plan:${named.id}#${asked[0]![0]}`, answer);
     // "We're on Plus and have 7 vendors now": outgrown, the plan that fits follows.
     if (next) return query.whichPlan ? next : pricingFact(next.id, `${includes} ${next.text}`);
   }
@@ -376,6 +381,7 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
 
 /** The smallest plan that covers every amount given, and the limit that decides it. */
 function planForAmounts(knowledge: Knowledge, given: [LimitName, number][], priced = false) {
+  if (given.length === 1) return planForAmount(knowledge, ...given[0]!, priced);
   const fits = knowledge.plans.find((plan) => given.every(([l, n]) => covers(plan, l, n)));
   if (!fits) return planForAmount(knowledge, given[0]![0]);
   // The plan before it, and the limit it falls short on.
