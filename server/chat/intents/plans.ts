@@ -27,6 +27,9 @@ const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
   products: ['product', 'products'],
 };
 
+/** Amounts told, by the limit they count against: [['stores', 2], ['vendors', 8]]. */
+type Amounts = [LimitName, number][];
+
 /** '2 stores', '1,000 orders a month', 'unlimited vendors'. */
 function limitAmount(plan: PlanFact, limit: LimitName): string {
   const value = plan.limits[limit];
@@ -269,7 +272,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   if ((query.overage && limits.length > 0) || (query.aboutPlanChoice && !query.yesNo)) return null;
   // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
   // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
-  const given = Object.entries(query.amounts ?? {}) as [LimitName, number][];
+  const given = Object.entries(query.amounts ?? {}) as Amounts;
   // "…Plus or Premium?" asks the same of two plans named.
   if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length !== 1)
     return planForAmounts(knowledge, given, asksPrice);
@@ -284,12 +287,12 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // is the one outgrown. "Can I have 3 vendors on Basic?", "2 stores and 8 vendors, is Plus
   // enough?" are answered yes or no first.
   const [named, limit] = [plans[0], limits[0]];
-  const asked: [LimitName, number][] =
+  const asked: Amounts =
     limit && limits.length === 1 && query.amount !== undefined ? [[limit, query.amount]] : given;
   if (named && plans.length === 1 && asked.length && asked.length === limits.length) {
     const fits = asked.every(([l, n]) => covers(named, l, n));
     const includes = `${named.name} includes ${listing(asked.map(([l]) => limitAmount(named, l)))}.`;
-    const next = fits ? null : planForAmounts(knowledge, asked);
+    const next = fits ? null : planForAmounts(knowledge, asked, false, named);
     const answer = `${fits ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
     if (query.yesNo) return pricingFact(next?.id ?? `plan:${named.id}#${asked[0]![0]}`, answer);
     // "We're on Plus and have 7 vendors now": outgrown, the plan that fits follows.
@@ -379,8 +382,8 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
   return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
 }
 
-/** The smallest plan that covers every amount given, and the limit that decides it. */
-function planForAmounts(knowledge: Knowledge, given: [LimitName, number][], priced = false) {
+/** The smallest plan covering every amount, and the limit the plan below lacks (unless `shown`). */
+function planForAmounts(knowledge: Knowledge, given: Amounts, priced = false, shown?: PlanFact) {
   if (given.length === 1) return planForAmount(knowledge, ...given[0]!, priced);
   const fits = knowledge.plans.find((plan) => given.every(([l, n]) => covers(plan, l, n)));
   if (!fits) return planForAmount(knowledge, given[0]![0]);
@@ -392,7 +395,7 @@ function planForAmounts(knowledge: Knowledge, given: [LimitName, number][], pric
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
   return pricingFact(
     `plan:${fits.id}#${limit}`,
-    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${below && deciding ? ` ${below.name} includes ${limitAmount(below, deciding[0])}.` : ''}${priced ? ` ${priceSentence(fits, knowledge)}` : ''}`,
+    `${fits.name} is the smallest plan that covers ${asked}: it includes ${includes}.${below && deciding && below !== shown ? ` ${below.name} includes ${limitAmount(below, deciding[0])}.` : ''}${priced ? ` ${priceSentence(fits, knowledge)}` : ''}`,
   );
 }
 
