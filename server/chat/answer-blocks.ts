@@ -265,8 +265,8 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
   for (const [at, table] of blocks.entries()) {
     if (table.kind !== 'table') continue;
     const head = read(table.head[0] ?? '');
-    const beside = (name: string, heads = head) =>
-      heads.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
+    const beside = (name: string, columns = head) =>
+      columns.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
     // A code names its row: a number of three characters or more beside any column's name ("a 429
     // error") in a row of words (a row of numbers is an example), or an identifier said anywhere
     // ("rate_limited", "read_all_orders"), as it could be no other word.
