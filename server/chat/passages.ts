@@ -86,13 +86,14 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
     const near = term ? named.length > 0 : nearly(m, top);
     return isOpening(m) && near && named.every((t) => titled.includes(t));
   });
+  const inTop = (m: Match) => m.passage.id.startsWith(`${top.passage.id}#`);
   const closeSection = (m: Match) =>
-    m.passage.id.startsWith(`${top.passage.id}#`) &&
+    inTop(m) &&
     m.coverage >= top.coverage * SECTION_COVERAGE &&
     m.score >= top.score * SECTION_SCORE;
   // Sections tied within 15% name no one cause ("several products are failing"), unless a how-to
   // with no symptom asks a task: the article's table of causes answers, as surely as the opening.
-  const [first, , third] = found.filter((m) => m.passage.id.startsWith(`${top.passage.id}#`));
+  const [first, , third] = found.filter(inTop);
   const tied = !!third && (!HOW_TO.test(query) || q.symptom) && third.score >= first!.score * 0.85;
   const table = tied && bot.knowledge.passages.find((p) => sameArticle(p, top) && !!causeTable(p));
   // "What does failing mean?" asks what the article explains, not one of its sections' cases.
