@@ -33,9 +33,9 @@ import { format, resolveConfig } from 'prettier';
 import { createBot } from '#server/chat/bot.ts';
 import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
 import type { BotQuestion } from '#server/chat/corpus.ts';
-import { askedAsByPassage, trainingSets } from '#server/chat/training.ts';
+import { askedAsByPassage } from '#server/chat/training.ts';
 import { scoreCapabilities } from '#tests/bot/capabilities.ts';
-import { heldOutSets, isExpected } from '#tests/bot/sets.ts';
+import { heldOutSets, isExpected, trainingSets } from '#tests/bot/sets.ts';
 import { capabilityTable, renderBotBenchReport, type FoldScore } from './lib/bot-bench-report.ts';
 
 const verbose = process.argv.includes('--verbose');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { plans } from '#app/content/plans.ts';
-import { isExpected } from '#tests/bot/sets.ts';
+import { isExpected, trainingSets } from '#tests/bot/sets.ts';
 import { createBot, fallbackReply, leadSentences } from './bot';
 import { loadKnowledge, takesWordings } from './knowledge';
 import { normalise } from './text';
 import type { BotQuestion } from './corpus';
-import { askedAsByPassage, trainingSets } from './training';
+import { askedAsByPassage } from './training';
 
 const knowledge = loadKnowledge();
 const bot = createBot(knowledge);

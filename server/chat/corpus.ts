@@ -35,16 +35,6 @@ export const botQuestionSchema = z
 
 export type BotQuestion = z.infer<typeof botQuestionSchema>;
 
-/** One set's entry in `sets.json`. */
-const setSchema = z
-  .object({
-    /** Why the set's score is only reported ('now tuning'). */
-    note: z.string().optional(),
-    /** The share of right first sources the set should reach; null for none. */
-    target: z.number().min(0).max(1).nullable().optional(),
-  })
-  .strict();
-
 /** `sets.json` beside a folder's sets: what is not the same for all of them. */
 const folderSchema = z
   .object({
@@ -53,19 +43,10 @@ const folderSchema = z
      * bot indexes their wordings in. Sets no prefix names come last.
      */
     order: z.array(z.string().min(1)).default([]),
-    sets: z.record(z.string(), setSchema).default({}),
+    /** Each set's note and target, which only the bench reads (tests/bot/sets.ts). */
+    sets: z.record(z.string(), z.unknown()).default({}),
   })
   .strict();
-
-export interface QuestionSet {
-  /** The file's name without `.jsonl`, as `npm run bench:bot` prints it. */
-  name: string;
-  /** Why its score is only reported, when it is. */
-  note?: string;
-  questions: BotQuestion[];
-  /** The share of right first sources the set should reach, when it has a target. */
-  target?: number;
-}
 
 /** Reads one JSONL set; a bad line fails with its file and line number. */
 export const readQuestionSet = (file: string): BotQuestion[] =>
@@ -87,12 +68,11 @@ export const readQuestionSet = (file: string): BotQuestion[] =>
 
 /**
  * Every `*.jsonl` set in a folder, in the order of its `sets.json` prefixes and then in natural
- * order of their names ('tuning-9' before 'tuning-10'). `sets.json` may also give a set a note or a
- * target other than `target`, the folder's default.
+ * order of their names ('tuning-9' before 'tuning-10').
  */
-export function readQuestionSets(dir: string, target?: number): QuestionSet[] {
+export function readQuestionSets(dir: string): { name: string; questions: BotQuestion[] }[] {
   const metaFile = path.join(dir, 'sets.json');
-  const { order, sets: meta } = folderSchema.parse(
+  const { order } = folderSchema.parse(
     existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : {},
   );
   const rank = (name: string) => {
@@ -103,14 +83,5 @@ export function readQuestionSets(dir: string, target?: number): QuestionSet[] {
     .filter((file) => file.endsWith('.jsonl'))
     .map((file) => file.slice(0, -'.jsonl'.length))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { numeric: true }))
-    .map((name) => {
-      const own = meta[name];
-      const setTarget = own?.target === undefined ? target : (own.target ?? undefined);
-      return {
-        name,
-        ...(own?.note ? { note: own.note } : {}),
-        questions: readQuestionSet(path.join(dir, `${name}.jsonl`)),
-        ...(setTarget === undefined ? {} : { target: setTarget }),
-      };
-    });
+    .map((name) => ({ name, questions: readQuestionSet(path.join(dir, `${name}.jsonl`)) }));
 }

@@ -9,18 +9,18 @@
  * measure how well these wordings carry over to questions nobody has seen.
  */
 import { fileURLToPath } from 'node:url';
-import { readQuestionSets, type BotQuestion, type QuestionSet } from './corpus.ts';
+import { readQuestionSets, type BotQuestion } from './corpus.ts';
 
 /** The tuning sets, one JSONL file each (corpus.ts reads them). */
 export const CORPUS_DIR = fileURLToPath(new URL('./corpus', import.meta.url));
 
 /**
- * Every set the bot learns from, in the order their wordings are indexed. `npm run bench:bot`
- * scores each, and `-- --folds` leaves each out in turn.
+ * The questions of every set the bot learns from, in the order their wordings are indexed
+ * (tests/bot/sets.ts reads the sets with their targets, for the bench).
  */
-export const trainingSets: QuestionSet[] = readQuestionSets(CORPUS_DIR, 0.95);
-
-export const trainingQuestions: BotQuestion[] = trainingSets.flatMap((set) => set.questions);
+export const trainingQuestions: BotQuestion[] = readQuestionSets(CORPUS_DIR).flatMap(
+  (set) => set.questions,
+);
 
 /** A whole documentation article ('doc:connect-shopify'), whose opening outlines it. */
 const ARTICLE = /^doc:[^#]+$/;

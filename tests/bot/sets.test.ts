@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readQuestionSet, readQuestionSets } from '#server/chat/corpus.ts';
 import { loadKnowledge, takesWordings } from '#server/chat/knowledge.ts';
-import { trainingQuestions, trainingSets } from '#server/chat/training.ts';
+import { trainingQuestions } from '#server/chat/training.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { heldOutSets } from './sets';
+import { heldOutSets, trainingSets } from './sets';
 
 const heldOut = heldOutSets.flatMap((set) => set.questions);
 

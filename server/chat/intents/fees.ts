@@ -3,9 +3,8 @@ import { formatUsd } from '#app/lib/numbers.ts';
 import { readAmounts } from '../amounts.ts';
 import { POINTS_BACK } from '../context.ts';
 import { type Knowledge } from '../knowledge.ts';
-import { words } from '../text.ts';
 import { type Intent, type FactAnswer, listing, sentencesOf, upperFirst } from './answer.ts';
-import { namesPlan, plansNamed } from './plan-query.ts';
+import { plansNamed } from './plan-query.ts';
 
 const FEE_KINDS: [RegExp, string][] = [
   [/\b(csv|xml|ftp|excel|spreadsheets?|files?|feeds?|sftp)\b/, 'csv-xml-ftp'],
@@ -83,8 +82,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
       /\b(?:connect|connecting|add|adding)\b.*\b(?:vendor|supplier|distributor)s?\b/.test(text));
   if (!fee && !costOfSetup) return null;
   // On a plan priced individually (Enterprise), integrations are part of its quote.
-  const quoted = knowledge.plans.filter((p) => p.monthlyPrice === null);
-  if (words(text).some((w) => namesPlan(quoted, w))) return null;
+  if (plansNamed(knowledge, text).some((p) => p.monthlyPrice === null)) return null;
   // "How long until it is built, after paying the fee?" asks for the timing, which the FAQ gives;
   // "What am I paying for with the $300 fee?" asks what it covers, which the FAQ says.
   const asksTiming = /\b(?:how long|how soon|when will|how many (?:days|weeks)|until)\b/.test(text);
