@@ -136,8 +136,7 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
     const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
     // "Example: cost 50.00, …" introduces the worked steps after it, as a colon at its end does.
     const announces = !!intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro));
-    const introduces = announces || spans;
-    const introSentence = introduces ? lastSentence(intro) : '';
+    const introSentence = announces || spans ? lastSentence(intro) : '';
     const introAt = introSentence ? lead.indexOf(introSentence) : -1;
     const beforeIntro = introAt >= 0 ? lead.slice(0, introAt).trim() : '';
     if (block.kind === 'calculator' && beforeIntro) return beforeIntro;

@@ -405,17 +405,16 @@ export const takesWordings = (id: string) =>
 export function loadKnowledge(): Knowledge {
   const askedAs = askedAsByPassage(trainingQuestions, takesWordings);
   const docs = docPassages();
-  // Every passage retrieval searches: FAQ, documentation sections and the other pages' content.
-  const passages = [
-    ...faqPassages(docs),
-    ...docs,
-    ...apiPassages(),
-    ...pagePassages,
-    ...companyPassages(readCompany()),
-    ...companyPagePassages(),
-  ];
   return {
-    passages: passages.map((passage) => ({ ...passage, askedAs: askedAs.get(passage.id) })),
+    // Every passage retrieval searches: FAQ, documentation sections and the other pages' content.
+    passages: [
+      ...faqPassages(docs),
+      ...docs,
+      ...apiPassages(),
+      ...pagePassages,
+      ...companyPassages(readCompany()),
+      ...companyPagePassages(),
+    ].map((passage) => ({ ...passage, askedAs: askedAs.get(passage.id) })),
     plans: readPlans(),
     annualDiscountPercent,
     setupFees: readSetupFees(),

@@ -132,11 +132,10 @@ export function answerEveryPart(
   const links = firsts.filter(
     (link, i) => firsts.findIndex((l) => l.url === link.url || l.label === link.label) === i,
   );
-  const body = replies.map((reply) => reply.body).join('\n\n');
   const extra = replies.filter((reply) => reply !== whole);
   return {
     ...whole,
-    ...withLinks(body, links, MAX_LINKS),
+    ...withLinks(replies.map((reply) => reply.body).join('\n\n'), links, MAX_LINKS),
     sources: [...whole.sources, ...extra.flatMap((reply) => reply.sources.slice(0, 1))],
   };
 }

@@ -6,7 +6,7 @@ import { formatUsd } from '#app/lib/numbers.ts';
 import { comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
 import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
-import { stem, words } from '../text.ts';
+import { ownWords, stem, words } from '../text.ts';
 import {
   type Intent,
   contactLink,
@@ -75,14 +75,12 @@ function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   if (wanted.size === 0 || rest.some((w) => TRIAL_WORDS.test(w))) return null;
   const items = [...new Set(knowledge.plans.flatMap((p) => [...p.features, ...p.notIncluded]))];
   // "5,000 products" is one number: the "5" of "5 vendors" does not name it.
-  const stemsOf = new Map(
-    items.map((item) => [item, new Set(words(item.replace(/(\d),(?=\d)/g, '$1')).map(stem))]),
-  );
-  const users = (word: string) => items.filter((item) => stemsOf.get(item)!.has(word)).length;
+  const stems = items.map((item) => new Set(words(item.replace(/(\d),(?=\d)/g, '$1')).map(stem)));
+  const own = ownWords(stems);
   let best: { item: string; score: number } | null = null;
-  for (const item of items) {
-    const found = [...wanted].filter((w) => stemsOf.get(item)!.has(w));
-    const score = found.reduce((sum, w) => sum + (users(w) === 1 ? 2 : 1), 0);
+  for (const [i, item] of items.entries()) {
+    const found = [...wanted].filter((w) => stems[i]!.has(w));
+    const score = found.length + found.filter((w) => own[i]!.includes(w)).length;
     if (score > 0 && (!best || score > best.score)) best = { item, score };
   }
   return best && best.score >= Math.min(2, wanted.size) ? best.item : null;
@@ -330,9 +328,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     const asksAboutAnnual = query.billing === 'annual' && (query.yesNo || query.comparesBilling);
     if (asksPrice && limits.length === 0 && query.rest.length === 0 && !asksAboutAnnual) {
       // One sentence for the priced plans and one for the rest, to stay within three.
-      const priced = knowledge.plans.filter(
-        (p) => p.monthlyPrice !== null && p.annualPrice !== null,
-      );
+      const priced = knowledge.plans.filter((p) => planCost(planTerms(p)).priced);
       const custom = knowledge.plans.filter((p) => !priced.includes(p)).map((p) => p.name);
       const monthly = listing(priced.map((p) => `${p.name} ${formatUsd(p.monthlyPrice!)}`));
       const annual = listing(priced.map((p) => formatUsd(p.annualPrice!)));
