@@ -29,23 +29,6 @@ export interface Bot {
 export function prepareBot(knowledge: Knowledge): Bot {
   const dictionary = loadDictionary();
   const isWord = (word: string) => dictionary.has(word);
-  const speller = createSpeller(
-    [
-      ...knowledge.passages.flatMap((p) => [p.title, p.text]),
-      ...knowledge.plans.map((p) => p.name),
-      ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
-      ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
-      ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
-      // Words visitors use about the site that its pages happen not to.
-      knowledge.vocabulary.factWords,
-    ],
-    isWord,
-    // Only the sentences that ask: the story around a question names anything ("we are a
-    // small family business from Poland"), not the words visitors use for the site's topics.
-    knowledge.passages
-      .flatMap((p) => p.askedAs ?? [])
-      .map((wording) => questionFocus(wording) ?? wording),
-  );
   const commonWords = new Set(
     knowledge.passages
       .filter((p) => p.kind !== 'page')
@@ -54,7 +37,23 @@ export function prepareBot(knowledge: Knowledge): Bot {
   return {
     knowledge,
     search: createPassageSearch(knowledge.passages),
-    speller,
+    speller: createSpeller(
+      [
+        ...knowledge.passages.flatMap((p) => [p.title, p.text]),
+        ...knowledge.plans.map((p) => p.name),
+        ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
+        ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
+        ...knowledge.caseStudies.map((s) => `${s.company} ${s.industry}`),
+        // Words visitors use about the site that its pages happen not to.
+        knowledge.vocabulary.factWords,
+      ],
+      isWord,
+      // Only the sentences that ask: the story around a question names anything ("we are a
+      // small family business from Poland"), not the words visitors use for the site's topics.
+      knowledge.passages
+        .flatMap((p) => p.askedAs ?? [])
+        .map((wording) => questionFocus(wording) ?? wording),
+    ),
     dictionary,
     places: loadPlaceWords(),
     commonWords,

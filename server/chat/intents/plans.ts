@@ -77,13 +77,12 @@ function bestFeature(knowledge: Knowledge, rest: string[]): string | null {
   // "5,000 products" is one number: the "5" of "5 vendors" does not name it.
   const stems = items.map((item) => new Set(words(item.replace(/(\d),(?=\d)/g, '$1')).map(stem)));
   const own = ownWords(stems);
-  let best: { item: string; score: number } | null = null;
-  for (const [i, item] of items.entries()) {
-    const found = [...wanted].filter((w) => stems[i]!.has(w));
-    const score = found.length + found.filter((w) => own[i]!.includes(w)).length;
-    if (score > 0 && (!best || score > best.score)) best = { item, score };
-  }
-  return best && best.score >= Math.min(2, wanted.size) ? best.item : null;
+  const scores = stems.map((held, i) => {
+    const found = [...wanted].filter((w) => held.has(w));
+    return found.length + found.filter((w) => own[i]!.includes(w)).length;
+  });
+  const best = Math.max(...scores);
+  return best >= Math.min(2, wanted.size) ? items[scores.indexOf(best)]! : null;
 }
 
 /** "Everything in Plus": a plan has its own features and those of the plans before it. */
