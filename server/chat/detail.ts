@@ -86,9 +86,7 @@ export function detailOf(
   const steps = from && lines.slice(at, end < 0 ? undefined : end).join('\n');
   const detail = steps || (item?.replace(LIST_ITEM, '') ?? top[0]!.sentence);
   const subject = SUBJECT.exec(sentences[0]!)?.[1];
-  const sentence =
-    subject && !/^(?:it|they)$/i.test(subject)
-      ? detail.replace(PRONOUN_START, `${subject} `)
-      : detail;
+  const named = subject && !/^(?:it|they)$/i.test(subject);
+  const sentence = named ? detail.replace(PRONOUN_START, `${subject} `) : detail;
   return { ...reply, ...withLinks(sentence, reply.links) };
 }

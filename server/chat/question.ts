@@ -45,10 +45,8 @@ export function parseQuestion(
   const byStep = namePlansByStep(bot.knowledge, raw, previousMessage);
   const tokens = fixed(bot, namePlansByPrice(bot.knowledge, byStep));
   const contentWords = tokens.filter((t) => !isStopword(t));
-  const previousTokens =
-    previousMessage && followsUp(raw, contentWords.length)
-      ? fixed(bot, previousMessage)
-      : undefined;
+  const follows = previousMessage && followsUp(raw, contentWords.length);
+  const previousTokens = follows ? fixed(bot, previousMessage) : undefined;
   const previous = previousTokens && { tokens: previousTokens, text: previousTokens.join(' ') };
   return {
     raw,

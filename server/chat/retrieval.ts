@@ -306,10 +306,7 @@ export function wordingSearch(passages: Passage[]) {
       const score = scores[doc]! * matched[doc]!;
       const at = owner[doc]!;
       if (best[at] === 0) reached.push(at);
-      if (score > best[at]!) {
-        best[at] = score;
-        bestDoc[at] = doc;
-      }
+      if (score > best[at]!) [best[at], bestDoc[at]] = [score, doc];
       scores[doc] = 0;
       matched[doc] = 0;
     }

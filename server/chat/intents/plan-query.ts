@@ -222,9 +222,8 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       query.attributes = query.attributes.filter((a) => a === 'price');
   }
   // "We have 2 stores, 10 vendors and 900 orders a month": sizes told, nothing else asked.
-  const sizes = Object.keys(query.amounts ?? {}).length;
   const told = query.rest.every((w) => /^\d/.test(w)) && !/^(?:wh|how|is|are|do|can)/.test(said);
-  if (sizes > 1 && told) query.whichPlan = true;
+  if (Object.keys(query.amounts ?? {}).length > 1 && told) query.whichPlan = true;
   // "Is paying yearly cheaper?" compares billing periods, not plans.
   query.comparesBilling = query.billing === 'annual' && tokens.some((t) => SAVING_WORDS.test(t));
   if (query.billing === 'annual' && tokens.includes('cheaper') && query.plans.length === 0)
