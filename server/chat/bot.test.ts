@@ -107,6 +107,14 @@ describe('help bot', () => {
     expect(bot.answer('how much is it?', named).reply).toMatch(/^Plus costs \$199/);
   });
 
+  it('reads "it" on a third turn by the previous reply, as the turn before that one made it', () => {
+    const earlier = ['how much is Premium?'];
+    expect(bot.answer('and yearly?', { previous: earlier[0] }).reply).toMatch(/^Premium costs/);
+    expect(bot.answer('what does it include?', { previous: 'and yearly?', earlier }).reply).toMatch(
+      /^Premium includes 3 stores/,
+    );
+  });
+
   it('answers a symptom told with what VendorHub does, not with what an API call does', () => {
     expect(first("prices aren't updating")).toBe('doc:pricing-rules#before-you-start');
     // So is a task or any other question: the docs' way to link products, not the API call.

@@ -26,7 +26,6 @@ import {
   passageReply,
   topicReply,
   withNote,
-  withIntro,
   withLinks,
   withoutYesOrNo,
   type BotAnswer,
@@ -49,13 +48,13 @@ import { answerDirectly } from './intents/index.ts';
 import { namesPlan, plansNamed } from './intents/plan-query.ts';
 import { findVendor } from './intents/vendors.ts';
 import type { Knowledge } from './knowledge.ts';
-import { nextCause, ruledOut, sectionHeading, singular } from './next-cause.ts';
+import { onwardReply } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
 import { fixed, parseQuestion, type Question } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
-import { contentWords, words } from './text.ts';
+import { words } from './text.ts';
 
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
 
@@ -70,13 +69,21 @@ const OFF_TOPIC_COVERAGE = 0.75;
 const ELLIPSIS =
   /^(?:and|what about|how about) (?!(?:for|on|in|with|how|what|when|where|why|who|is|do|does|can)\b)(\w+(?: \w+)?)\?*$/i;
 
-/** How many replies the bot keeps, by message and previous message, to answer again at once. */
+/** How many replies the bot keeps, by message and the turns before it, to answer again at once. */
 const RECENT_REPLIES = 1000;
 
 export interface AnswerOptions {
   /** The visitor's previous message in this session, for follow-ups such as "and on Premium?". */
   previous?: string;
+  /** The messages before `previous`, latest first: the previous reply is read as they made it. */
+  earlier?: readonly string[];
 }
+
+/** The visitor's earlier messages, latest first. */
+type Turns = readonly string[];
+
+/** How many earlier messages a reply is read with: the previous one, and the two before it. */
+export const TURNS_READ = 3;
 
 export function createBot(
   knowledge: Knowledge,
@@ -90,19 +97,19 @@ export function createBot(
   const missedReply = `Sorry, that didn't answer it. Ask me again in other words, or ${contact}.`;
   const ventingReply = `Sorry it's been a rough day. If something in VendorHub is getting in your way, tell me what happened and I'll point you to the fix, or ${contact}.`;
 
-  // A reply depends only on the message and the one before it, and a conversation asks for the
+  // A reply depends only on the message and the turns before it, and a conversation asks for the
   // same ones again (the previous turn, to see whether a follow-up would repeat it; each part of
   // a message of several questions): the latest replies are kept.
   const recent = new Map<string, Reply>();
   /** The messages being answered: a part of one, read with it, points back at no reply. */
   const answering = new Set<string>();
-  function respond(message: string, previous?: string): Reply {
-    const key = `${previous ?? ''}\u0000${message}`;
+  function respond(message: string, turns: Turns = []): Reply {
+    const key = [message, ...turns].join('\u0000');
     const known = recent.get(key);
     if (known) return known;
     answering.add(message);
     try {
-      const reply = respondNow(message, previous);
+      const reply = respondNow(message, turns);
       if (keep > 0) recent.set(key, reply);
       if (recent.size > keep) recent.delete(recent.keys().next().value!);
       return reply;
@@ -111,7 +118,10 @@ export function createBot(
     }
   }
 
-  function respondNow(message: string, previous?: string): Reply {
+  function respondNow(message: string, turns: Turns): Reply {
+    const [previous, ...earlier] = turns;
+    // The previous reply as the visitor saw it: read with the turns before it.
+    const seen = (text: string) => respond(text, earlier);
     const trimmed = unannounced(message.trim());
     if (!trimmed) return topicReply(askWhat);
     const greeting = smallTalk(trimmed);
@@ -119,7 +129,7 @@ export function createBot(
     if (missed(trimmed)) return topicReply(missedReply);
     const scope = outOfScope(trimmed);
     if (scope) return topicReply(`${scope} For anything else, ${contact}.`);
-    const next = previous ? nextCauseReply(trimmed, previous) : null;
+    const next = previous ? onwardReply(bot, trimmed, previous, () => seen(previous)) : null;
     if (next) return next;
     // "What's MAP?" then "and MSRP?": the same question of the new term.
     const defined = previous && DEFINED.exec(previous.trim())?.[1];
@@ -141,21 +151,21 @@ export function createBot(
       pronoun.test(trimmed) &&
       !answering.has(previous) &&
       !plansIn(`${previous} ${trimmed}`).length &&
-      respond(previous);
+      seen(previous);
     const named = before && before.sources[0]?.id.startsWith('plan:') ? plansIn(before.body) : [];
     if (named.length && named.length < bot.knowledge.plans.length) {
       const asked = respond(trimmed.replace(pronoun, listing(named.map((p) => p.name))));
       if (asked.from === 'fact') return asked;
     }
     const focus = questionFocus(trimmed);
-    const whole = respondWhole(trimmed, previous, focus);
+    const whole = respondWhole(trimmed, turns, focus);
     if (!focus || (whole.confident && whole.from === 'passage')) return whole;
     // "…only stock and price sync, we handle orders ourselves. Is there a cheaper option?": the
     // sentence that asks is cheaper than what the story says, which is the product-sync-only price.
     // So is a price or a stock level worked out from the numbers the story gives.
     if (whole.confident && (whole.sources[0]?.id.startsWith('sync-only') || whole.computed))
       return whole;
-    const focused = respond(focus, previous);
+    const focused = respond(focus, turns);
     // "Anything for auto parts? We resell Parts Unlimited": the story names a vendor we
     // list, so what the question asks for is not a vendor we lack.
     const listed =
@@ -163,39 +173,13 @@ export function createBot(
     return focused.confident && !listed ? focused : whole;
   }
 
-  /** "SKUs are fine, I checked, what else?": the next cause of the previous reply's article. */
-  function nextCauseReply(message: string, previous: string): Reply | null {
-    const ruled = ruledOut(message);
-    if (!ruled.length) return null;
-    const before = respond(previous);
-    const passage = bot.knowledge.passages.find((p) => p.id === before.sources[0]?.id);
-    const next =
-      passage && nextCause(bot.knowledge.passages, { passage, reply: before.body }, ruled);
-    // Not a troubleshooting article ("my prices are wrong" then "I checked the markup"): the next
-    // passage found for the previous question, neither shown nor named for what was ruled out.
-    const found = next ? [] : bot.search.search(previous, 6);
-    const other = found.find(
-      (m) =>
-        m.score >= found[0]!.score * 0.5 &&
-        !before.sources.some((s) => s.id === m.passage.id) &&
-        !contentWords(m.passage.title).some((w) => ruled.includes(singular(w))),
-    )?.passage;
-    const shown = next ?? other;
-    if (!shown) return null;
-    const match = { passage: shown, score: 1, coverage: 1 };
-    return withIntro(
-      passageReply(match, [match], sectionHeading(shown), true, bot.search.rare),
-      `${next ? 'The next cause to check' : 'Something else to check'}: **${sectionHeading(shown)}**.`,
-    );
-  }
-
-  function respondWhole(trimmed: string, previous: string | undefined, focus: string | null) {
+  function respondWhole(trimmed: string, turns: Turns, focus: string | null) {
     // "Connect a second store, and can you copy my theme?": answer the part that is ours; the
     // rest of the message is the setting the part's "them" or "it" points back to.
     const part = answerablePart(trimmed);
     if (part)
       return withNote(
-        respond(part.question, previous ?? trimmed),
+        respond(part.question, turns.length ? turns : [trimmed]),
         `${part.note} For anything else, [contact us](/contact).`,
       );
     // Payments, carriers, sales tax…: next to what VendorHub does, but not ours to answer.
@@ -210,7 +194,7 @@ export function createBot(
         true,
       );
 
-    const q = parseQuestion(bot, trimmed, previous, focus);
+    const q = parseQuestion(bot, trimmed, turns[0], focus);
     const pointed = q.pointsBack ? q.previous?.text : undefined;
     const direct = answerDirectly(bot, q);
     // A partial answer waits for retrieval: a passage that surely covers the question wins,
@@ -240,7 +224,7 @@ export function createBot(
     if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
       return passageReply(found.best, found.matches, q.text, found.sure, bot.search.rare, pointed);
     return (
-      answerParts(bot, q, offTopic, unknown, (text) => respond(text, previous), contact) ??
+      answerParts(bot, q, offTopic, unknown, (text) => respond(text, turns), contact) ??
       fallback(supportHours)
     );
   }
@@ -275,11 +259,11 @@ export function createBot(
    * A follow-up never gets the previous reply again, with or without its "Yes.": "is that through
    * API or FTP?" after a vendor's summary gets the sentence that says how it connects.
    */
-  function notAgain(reply: Reply, message: string, previous: string): Reply {
+  function notAgain(reply: Reply, message: string, [previous, ...earlier]: Turns): Reply {
     const said = reply.from !== 'topic' && reply.from !== 'fallback';
-    if (!said || message.toLowerCase() === previous.toLowerCase()) return reply;
+    if (!said || !previous || message.toLowerCase() === previous.toLowerCase()) return reply;
     // A reply the bot is unsure of repeats the previous one after its hedge.
-    const before = withoutYesOrNo(respond(previous).body);
+    const before = withoutYesOrNo(respond(previous, earlier).body);
     const now = withoutYesOrNo(reply.body);
     if (now !== before && (reply.confident || !now.endsWith(before))) return reply;
     // "How long does it take to set up?" after a vendor's summary, which says no time: the
@@ -299,13 +283,14 @@ export function createBot(
       : reply;
   }
 
-  function answer(question: string, { previous }: AnswerOptions = {}): BotAnswer {
+  function answer(question: string, { previous, earlier = [] }: AnswerOptions = {}): BotAnswer {
     const trimmed = question.trim();
+    const turns = previous ? [previous.trim(), ...earlier.map((t) => t.trim())] : [];
     // A part, like a follow-up, never repeats the answer to the part before it.
-    const whole = answerEveryPart(trimmed, respond(trimmed, previous), (part, before) =>
-      before ? notAgain(respond(part, before), part, before) : respond(part, previous),
+    const whole = answerEveryPart(trimmed, respond(trimmed, turns), (part, before) =>
+      before ? notAgain(respond(part, [before]), part, [before]) : respond(part, turns),
     );
-    const { reply, sources, unsure } = previous ? notAgain(whole, trimmed, previous.trim()) : whole;
+    const { reply, sources, unsure } = notAgain(whole, trimmed, turns);
     return { reply, sources, unsure };
   }
 

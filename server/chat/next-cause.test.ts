@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBot } from '#tests/bot/use-bot.ts';
 import { loadKnowledge, type Knowledge } from './knowledge.ts';
-import { nextCause, ruledOut } from './next-cause.ts';
+import { asksForMore, nextCause, nextSection, ruledOut } from './next-cause.ts';
 
 describe('ruledOut', () => {
   it.each([
@@ -26,6 +26,23 @@ describe('ruledOut', () => {
     ['my delta is set to 5', []],
   ])('%s', (message, heads) => {
     expect(ruledOut(message)).toEqual(heads);
+  });
+});
+
+describe('asksForMore', () => {
+  it.each([
+    ['what else could it be?', true],
+    ['anything else?', true],
+    ["what's next?", true],
+    ['and after that?', true],
+    ['what do I do next?', true],
+    ['then what?', true],
+    // Asking for more of something named asks about that, not for the next cause or step.
+    ['what else can VendorHub do?', false],
+    ['what happens after that sync?', false],
+    ['what is the next step after connecting my store?', false],
+  ])('%s', (message, more) => {
+    expect(asksForMore(message)).toBe(more);
   });
 });
 
@@ -79,12 +96,53 @@ describe('nextCause', () => {
     );
   });
 
+  it('with nothing ruled out ("what else?"), goes past the section shown', () => {
+    const previous = { passage: passage('doc:quantity-check#check-3-qty-is-selected'), reply: '' };
+    expect(nextCause(knowledge.passages, previous, [])?.id).toBe(
+      'doc:quantity-check#check-4-location-mapping',
+    );
+  });
+
   it('needs a troubleshooting article to go on from', () => {
     const previous = {
       passage: passage('faq:free-trial'),
       reply: 'Every plan starts with a trial.',
     };
     expect(nextCause(knowledge.passages, previous, ['trial'])).toBeNull();
+  });
+});
+
+describe('nextSection', () => {
+  let knowledge: Knowledge;
+  beforeAll(() => {
+    knowledge = loadKnowledge();
+  }, 60_000);
+  const after = (id: string) =>
+    nextSection(
+      knowledge.passages,
+      knowledge.passages.find((p) => p.id === id)!,
+    )?.id;
+
+  it('after a numbered step, the next step, past another way to do the step between them', () => {
+    // "Vendors without an API: upload a CSV or Excel file" stands between Step 2 and Step 3.
+    expect(after('doc:add-vendor#step-2-enter-the-vendors-credentials')).toBe(
+      'doc:add-vendor#step-3-set-price-rules-and-quantity-delta',
+    );
+  });
+
+  it('after the last step, none: the step says where to go on', () => {
+    expect(after('doc:add-vendor#step-4-open-the-vendor-detail-page')).toBeUndefined();
+  });
+
+  it('after the opening, the first step; an article without steps has none to start at', () => {
+    expect(after('doc:add-vendor')).toBe('doc:add-vendor#step-1-choose-the-vendor');
+    expect(after('doc:connect-shopify')).toBeUndefined();
+  });
+
+  it('after a section that is not a step, the one after it', () => {
+    expect(after('doc:connect-shopify#what-changed-in-shopify-in-2026')).toBe(
+      'doc:connect-shopify#choose-a-method',
+    );
   });
 });
 
@@ -107,5 +165,39 @@ describe('a follow-up that rules a cause out', () => {
     expect(reply).toMatch(/^Something else to check: \*\*/);
     // Not one named for what the visitor ruled out.
     expect(reply).not.toMatch(/^Something else to check: \*\*[^*]*credentials/i);
+  });
+
+  it('asking what else, with nothing ruled out, gets the cause after the one shown', () => {
+    const previous = "my stock isn't updating";
+    const shown = answer(previous).sources[0]!.id;
+    expect(shown).toBe('doc:quantity-check#check-3-qty-is-selected');
+    const { reply, sources } = answer('what else could it be?', { previous });
+    expect(sources[0]!.id).toBe('doc:quantity-check#check-4-location-mapping');
+    expect(reply).toMatch(/^The next cause to check: \*\*Check 4: Location mapping\*\*\./);
+  });
+
+  it('on the third turn, goes on from the cause the second one showed', () => {
+    const earlier = ["my stock isn't updating"];
+    const previous = 'i checked qty is selected';
+    expect(answer(previous, { previous: earlier[0] }).sources[0]!.id).toBe(
+      'doc:quantity-check#check-4-location-mapping',
+    );
+    const { sources } = answer('what else could it be?', { previous, earlier });
+    expect(sources[0]!.id).not.toMatch(/#check-[34]-/);
+    expect(sources[0]!.id).toMatch(/^doc:quantity-check#/);
+  });
+});
+
+describe("a follow-up that asks for a guide's next step", () => {
+  const answer = useBot();
+
+  it('gets the step after the one shown, turn after turn', () => {
+    const first = 'how do i add a vendor';
+    expect(answer(first).sources[0]!.id).toBe('doc:add-vendor#step-1-choose-the-vendor');
+    const second = answer("what's next?", { previous: first });
+    expect(second.sources[0]!.id).toBe('doc:add-vendor#step-2-enter-the-vendors-credentials');
+    expect(second.reply).toMatch(/^Next: \*\*Step 2: Enter the vendor's credentials\*\*\.\n\n1\. /);
+    const third = answer('and after that?', { previous: "what's next?", earlier: [first] });
+    expect(third.sources[0]!.id).toBe('doc:add-vendor#step-3-set-price-rules-and-quantity-delta');
   });
 });

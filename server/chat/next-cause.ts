@@ -2,13 +2,25 @@
  * A follow-up that rules a cause out ("SKUs are fine, I checked, what else?") gets the next cause
  * of the same troubleshooting article, not the ruled-out one again: the causes the previous reply
  * listed come first, in its order, then the sections after the previous one in the article's order.
+ * One that asks for the next step ("and after that?") gets the guide's next step.
  */
+import { passageReply, withIntro, type Reply } from './compose.ts';
 import type { Passage } from './retrieval.ts';
+import type { Bot } from './setup.ts';
 import { contentWords, isStopword, ownWords, words } from './text.ts';
 
 /** The message asks for another cause or the next step. */
 const ASKS_FOR_MORE =
-  /\b(?:what else|anything else|something else|else (?:could|can|might|should)|other (?:causes?|reasons?|things?|ideas?|options?)|what now|now what|what next|next step|still (?:fail|failing|fails|broken|wrong|not|the same|different|missing|shows?|showing))/i;
+  /\b(?:what else|anything else|something else|else (?:could|can|might|should)|other (?:causes?|reasons?|things?|ideas?|options?)|what now|now what|what(?:'?s| comes)? next|next step|then what|and then|after that|do (?:i|we) do next|still (?:fail|failing|fails|broken|wrong|not|the same|different|missing|shows?|showing))/i;
+
+/**
+ * Asks for another cause or the next step and nothing else: "what else could it be?", "and after
+ * that?", not "what else can VendorHub do?".
+ */
+export function asksForMore(message: string) {
+  const rest = message.replace(ASKS_FOR_MORE, ' ');
+  return rest !== message && !contentWords(rest).length;
+}
 
 /** Checked and fine, or a setting at nothing ("the delta is 0"), which causes nothing. */
 const SAID_FINE =
@@ -51,7 +63,7 @@ export function nextCause(
   previous: { passage: Passage; reply: string },
   ruled: string[],
 ): Passage | null {
-  if (!previous.passage.troubleshooting || !ruled.length) return null;
+  if (!previous.passage.troubleshooting) return null;
   const article = previous.passage.id.split('#')[0]!;
   const all = passages.filter((p) => p.id.startsWith(`${article}#`) && p.troubleshooting);
   const told = words(previous.reply).map(singular);
@@ -66,14 +78,65 @@ export function nextCause(
   // a fix's "all of that vendor's products fail" names no section.
   const lists = from < 0 || !!previous.passage.blocks?.some((b) => b.kind === 'table');
   const candidates = all
-    .filter((p) => p !== previous.passage && ![...titleWords(p)].some((w) => ruled.includes(w)))
-    .map((passage) => {
-      const at = all.indexOf(passage);
+    .map((passage, at) => {
       const order = from < 0 ? at : (at - from + all.length) % all.length;
       const mentioned = distinctive[at]!.map((w) => told.indexOf(w)).filter((i) => i >= 0);
       // Math.min() of no mentions is Infinity: unmentioned sections go by their order alone.
       return { passage, order, at: lists ? Math.min(...mentioned) : Infinity };
     })
+    .filter(({ passage: p }) => p !== previous.passage && !ruled.some((w) => titleWords(p).has(w)))
     .sort((a, b) => a.at - b.at || a.order - b.order);
   return candidates[0]?.passage ?? null;
+}
+
+/** A guide's numbered step: "Step 2: Enter the vendor's credentials". */
+const STEP = /^step (\d+)\b/i;
+
+/**
+ * The section after `passage` in its article. After a numbered step, the next step, past the
+ * sections between (another way to do the step); after the article's opening, its first step.
+ */
+export function nextSection(passages: Passage[], passage: Passage): Passage | null {
+  const sections = passages.filter((p) => p.id.startsWith(`${passage.id.split('#')[0]}#`));
+  const step = (p: Passage) => Number(STEP.exec(sectionHeading(p))?.[1]);
+  const at = sections.indexOf(passage);
+  const n = at < 0 ? 0 : step(passage);
+  return (Number.isNaN(n) ? sections[at + 1] : sections.find((p) => step(p) === n + 1)) ?? null;
+}
+
+/**
+ * "SKUs are fine, I checked, what else?": the next cause of the previous reply's article. "And
+ * after that?" after a guide's section: the guide's next section. `seen` is the previous reply.
+ */
+export function onwardReply(bot: Bot, message: string, previous: string, seen: () => Reply) {
+  const ruled = ruledOut(message);
+  const more = asksForMore(message);
+  if (!ruled.length && !more) return null;
+  const before = seen();
+  const { passages } = bot.knowledge;
+  const passage = passages.find((p) => p.id === before.sources[0]?.id);
+  const cause = passage && nextCause(passages, { passage, reply: before.body }, ruled);
+  const then = !cause && more && passage?.id.startsWith('doc:') && nextSection(passages, passage);
+  if (then) return sectionReply(bot, then, 'Next');
+  if (cause) return sectionReply(bot, cause, 'The next cause to check');
+  if (!ruled.length) return null;
+  // Not a troubleshooting article ("my prices are wrong" then "I checked the markup"): the next
+  // passage found for the previous question, neither shown nor named for what was ruled out.
+  const found = bot.search.search(previous, 6);
+  const other = found.find(
+    (m) =>
+      m.score >= found[0]!.score * 0.5 &&
+      !before.sources.some((s) => s.id === m.passage.id) &&
+      !contentWords(m.passage.title).some((w) => ruled.includes(singular(w))),
+  )?.passage;
+  return other ? sectionReply(bot, other, 'Something else to check') : null;
+}
+
+/** A section shown whole after what it is to the visitor ("The next cause to check: …"). */
+function sectionReply(bot: Bot, shown: Passage, what: string) {
+  const match = { passage: shown, score: 1, coverage: 1 };
+  return withIntro(
+    passageReply(match, [match], sectionHeading(shown), true, bot.search.rare),
+    `${what}: **${sectionHeading(shown)}**.`,
+  );
 }

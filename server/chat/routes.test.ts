@@ -118,7 +118,7 @@ describe('chat endpoint', () => {
     expect(response.status).toBe(200);
   });
 
-  it("answers a follow-up from the session's previous question", async () => {
+  it("answers follow-ups from the session's previous questions", async () => {
     const app = setup();
     const ask = async (message: string) =>
       (
@@ -128,6 +128,10 @@ describe('chat endpoint', () => {
       ).output;
     expect(await ask('How many stores on Plus?')).toMatch(/^Plus includes \d+ stores/);
     expect(await ask('and on Premium?')).toMatch(/^Premium includes \d+ stores/);
+    // Later turns are read with the previous reply as the turns before it made it: "it" is
+    // Premium, which only the second turn named.
+    expect(await ask('and yearly?')).toMatch(/^Premium costs \$269/);
+    expect(await ask('what does it include?')).toMatch(/^Premium includes 3 stores/);
   });
 });
 

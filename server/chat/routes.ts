@@ -16,7 +16,7 @@ import { rateLimitKey } from '../client-address.ts';
 import { createRateLimiter } from '../rate-limit.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
-import type { createBot } from './bot.ts';
+import { TURNS_READ, type createBot } from './bot.ts';
 import { chatCors } from '../cors.ts';
 import { streamReply } from './stream.ts';
 
@@ -134,9 +134,9 @@ export function createChatRoutes({
     const bySession = perSession.take(sessionId);
     if (!bySession.allowed)
       return tooMany(c, bySession.retryAfterSeconds, 'You are sending messages very quickly.');
-    // A follow-up ("and on Premium?") is read with the session's previous question.
-    const previous = sessions.lastQuestion(sessionId);
-    const { reply, unsure, sources } = bot.answer(text, { previous });
+    // A follow-up ("and on Premium?") is read with the session's previous questions.
+    const [previous, ...earlier] = sessions.lastQuestions(sessionId, TURNS_READ);
+    const { reply, unsure, sources } = bot.answer(text, { previous, earlier });
     const source = sources[0]?.id;
     const replyId = sessions.saveExchange(sessionId, text, reply, { unsure, source });
     if (wantsStream(c.req.header('accept'))) return streamReply(reply);

@@ -22,8 +22,9 @@ describe('chat session store', () => {
     ]);
     expect(sessions.history('session-b')).toHaveLength(2);
     expect(sessions.history('unknown-session')).toEqual([]);
-    expect(sessions.lastQuestion('session-a')).toBe('pricing?');
-    expect(sessions.lastQuestion('unknown-session')).toBeUndefined();
+    expect(sessions.lastQuestions('session-a', 1)).toEqual(['pricing?']);
+    expect(sessions.lastQuestions('session-a', 3)).toEqual(['pricing?', 'hi']);
+    expect(sessions.lastQuestions('unknown-session', 3)).toEqual([]);
   });
 });
 

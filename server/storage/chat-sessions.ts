@@ -38,8 +38,8 @@ export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } 
   const countSession = db.prepare<[string], { n: number }>(
     'SELECT COUNT(*) AS n FROM chat_messages WHERE session_id = ?',
   );
-  const lastQuestion = db.prepare<[string], { content: string }>(
-    "SELECT content FROM chat_messages WHERE session_id = ? AND role = 'human' ORDER BY id DESC LIMIT 1",
+  const lastQuestions = db.prepare<[string, number], { content: string }>(
+    "SELECT content FROM chat_messages WHERE session_id = ? AND role = 'human' ORDER BY id DESC LIMIT ?",
   );
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM chat_messages');
   const sessionsByLastUse = db.prepare<[], { sessionId: string; n: number }>(
@@ -108,9 +108,9 @@ export function createChatSessionStore(db: Db, { maxStoredMessages = Infinity } 
     history(sessionId: string): StoredChatMessage[] {
       return history.all(sessionId, HISTORY_LIMIT);
     },
-    /** The visitor's latest message in the session, for a follow-up question. */
-    lastQuestion(sessionId: string): string | undefined {
-      return lastQuestion.get(sessionId)?.content;
+    /** The visitor's latest `count` messages in the session, latest first, for a follow-up. */
+    lastQuestions(sessionId: string, count: number): string[] {
+      return lastQuestions.all(sessionId, count).map((row) => row.content);
     },
     /** How many messages (both sides) the session holds. */
     messageCount(sessionId: string): number {
