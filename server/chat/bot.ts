@@ -266,21 +266,19 @@ export function createBot(
     const before = withoutYesOrNo(respond(previous, earlier).body);
     const now = withoutYesOrNo(reply.body);
     if (now !== before && (reply.confident || !now.endsWith(before))) return reply;
+    const detail = detailOf(reply, message, wordsOf);
+    if (detail) return detail;
+    const own = respond(message);
     // "How long does it take to set up?" after a vendor's summary, which says no time: the
     // question on its own, when its answer says one.
     const kind = askedKind(message);
-    const alone = kind && !kind.test(reply.body) && respond(message);
-    const timed = alone && answers(alone) && kind.test(alone.body) ? alone : reply;
-    const detail = detailOf(reply, message, wordsOf);
-    if (detail || timed !== reply) return detail ?? timed;
+    const timed = !!kind && !kind.test(reply.body) && kind.test(own.body);
     // "Can I do that in bulk?" after the ways to add products: the question on its own, when
     // another section of the same article or policy answers it (the FAQ is not one topic).
     const page = (r: Reply) =>
       /^(?:doc|page):/.test(r.sources[0]?.id ?? '') && r.sources[0]!.url.split('#')[0];
-    const own = respond(message);
-    return answers(own) && own.body !== reply.body && page(own) && page(own) === page(reply)
-      ? own
-      : reply;
+    const samePage = own.body !== reply.body && page(own) && page(own) === page(reply);
+    return answers(own) && (timed || samePage) ? own : reply;
   }
 
   function answer(question: string, { previous, earlier = [] }: AnswerOptions = {}): BotAnswer {
