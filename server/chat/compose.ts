@@ -303,8 +303,8 @@ export function passageReply(
   // with the table when it holds more of the question's words or states what "how long…" asks.
   const table = blocks?.[0]?.kind === 'table' && renderBlock(blocks[0]);
   const kind = askedKind(question);
-  const fit = (text: string) =>
-    words.filter((t) => tokenize(text).includes(t)).length + Number(!!kind?.test(text));
+  const shared = (text: string) => words.filter((t) => tokenize(text).includes(t)).length;
+  const fit = (text: string) => shared(text) + Number(!!kind?.test(text));
   const quoted =
     table && !said.includes(table) && fit(table) > fit(said) ? `${table}\n\n${said}` : said;
   // A cause's fix, or a how-to section's steps, follow; "what is…" asks what the problem is.
@@ -319,8 +319,7 @@ export function passageReply(
     (ACTION.test(question) && actions(best.passage.summary, fixed, words));
   // "Yes." or "No." answers the passage's own question: one that shares less than half of the
   // visitor's words is another question ("can it handle variants?" is not "will it duplicate…").
-  const titled = tokenize(best.passage.title);
-  const same = words.filter((t) => titled.includes(t)).length * 2 >= words.length;
+  const same = shared(best.passage.title) * 2 >= words.length;
   const asked = WH.test(question) || !sure || !same ? withoutYesOrNo(fixed) : fixed;
   const lead = withoutPageWords(
     told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked,

@@ -146,13 +146,12 @@ export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer
   if (!/\b(?:delta|safety stock|buffer)\b/.test(text)) return null;
   const amounts = readAmounts(message).filter((a) => a.kind === 'number' && !counts(a));
   const taken = new Set<Amount>();
+  const named = (words: RegExp, from = amounts) => amountNamed(from, words, ['number'], taken);
   // "What's the quantity delta?" then "mine is 3" or "I set it to 3": the follow-up's setting.
-  const delta =
-    amountNamed(amounts, DELTA, ['number'], taken) ??
-    (own < Infinity ? amountNamed(amounts, POINTED, ['number'], taken) : undefined);
-  const store = amountNamed(amounts, SHOWN, ['number'], taken);
+  const delta = named(DELTA) ?? (own < Infinity ? named(POINTED) : undefined);
+  const store = named(SHOWN);
   // The vendor's quantity is the vendor's: "safety stock to, 0? 5?" names none.
-  const quantity = amountNamed(VENDOR.test(text) ? amounts : [], QUANTITY, ['number'], taken);
+  const quantity = named(QUANTITY, VENDOR.test(text) ? amounts : []);
   if ((!delta && !quantity) || !saysOwn(taken, own)) return null;
   if (!delta || !quantity) {
     if (!ASKS_STOCK.test(text)) return null;

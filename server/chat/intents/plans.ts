@@ -107,11 +107,7 @@ const alike = (a: string, b: string) =>
   words(a).every((w) => words(b).includes(w)) || words(b).every((w) => words(a).includes(w));
 
 /** "Which tier unlocks the REST API?": the plans with the feature, grouped by their wording of it. */
-function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | null {
-  const item = bestFeature(knowledge, rest);
-  if (!item) return null;
-  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item));
-  if (withIt.length === 0) return null;
+function planWithFeature(knowledge: Knowledge, item: string, withIt: PlanFact[]): FactAnswer {
   // Wordings alike (one holds every word of the other) share a sentence; "free" and "paid" do not.
   const groups: { wording: string; names: string[] }[] = [];
   for (const p of withIt) {
@@ -128,13 +124,15 @@ function planWithFeature(knowledge: Knowledge, rest: string[]): FactAnswer | nul
   return pricingFact(`plan:${withIt[0]!.id}#features`, `${text.join('; ')}.`);
 }
 
-function featureAnswer(knowledge: Knowledge, plan: PlanFact, rest: string[]): FactAnswer | null {
+/** The feature the question names: whether `plan` includes it, or with no plan, the plans that do. */
+function featureAnswer(knowledge: Knowledge, rest: string[], plan?: PlanFact): FactAnswer | null {
   const item = bestFeature(knowledge, rest);
   if (!item) return null;
-  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item)).map((p) => p.name);
+  const withIt = knowledge.plans.filter((p) => hasFeature(knowledge, p, item));
+  if (!plan) return withIt.length ? planWithFeature(knowledge, item, withIt) : null;
   const text = hasFeature(knowledge, plan, item)
     ? `Yes, ${plan.name} includes ${lowerFirst(wordingOn(knowledge, plan, item))}.`
-    : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt)}.` : ''}`;
+    : `No, ${plan.name} does not include ${lowerFirst(item)}.${withIt.length ? ` It comes with ${listing(withIt.map((p) => p.name))}.` : ''}`;
   return pricingFact(`plan:${plan.id}#features`, text);
 }
 
@@ -170,8 +168,8 @@ export const featureFollowUpIntent: Intent = {
     // "does it have API access?"
     const own = query.yesNo && !query.attributes.length && !query.asksAmount;
     const feature = own ? query.rest.filter((w) => !asks.test(w)) : [];
-    const named = featureAnswer(knowledge, plan, feature);
-    return named ?? (query.plans.length ? featureAnswer(knowledge, plan, before.rest) : null);
+    const named = featureAnswer(knowledge, feature, plan);
+    return named ?? (query.plans.length ? featureAnswer(knowledge, before.rest, plan) : null);
   },
 };
 
@@ -320,7 +318,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
       return planForAmount(knowledge, limits[0]!);
     // "Which tier unlocks the REST API? We push SKUs from our PIM": a feature, whatever limit words come with it.
     const feature =
-      query.whichTier && !limits.length && !asksPrice && planWithFeature(knowledge, query.rest);
+      query.whichTier && !limits.length && !asksPrice && featureAnswer(knowledge, query.rest);
     if (feature) return feature;
     // "Is it cheaper if I pay for the year?", "is there a yearly billing option?": the annual
     // billing answer says yes and by how much; the price list would lead with monthly prices.
@@ -362,7 +360,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // "Do you bill per extra order if we go over 400 on Plus?" asks what happens past a limit,
   // and "can I start on Basic and move up later?" about changing plans.
   if (sentences.length === 0 && query.yesNo && !query.overage && !query.aboutPlanChoice)
-    return featureAnswer(knowledge, plan, query.rest);
+    return featureAnswer(knowledge, query.rest, plan);
   if (sentences.length === 0) return null;
   const custom = plans.some((p) => p.monthlyPrice === null) && asksPrice;
   const links = custom ? [pricingLink, contactLink] : [pricingLink];

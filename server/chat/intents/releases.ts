@@ -110,17 +110,16 @@ export const vendorReleaseIntent: Intent = {
   answer: (_q, c, { knowledge }) => {
     const vendor = c.named!.vendor;
     const name = new RegExp(String.raw`\b${escape(vendor.name)}\b`, 'i');
+    const noteOf = ({ notes }: ReleaseFact) =>
+      [...notes.newFeatures, ...notes.improvements].find((n) => name.test(n));
     // Releases run newest first, so the last one that names the vendor brought it.
-    for (const release of [...knowledge.releases].reverse()) {
-      const { newFeatures, improvements } = release.notes;
-      const note = [...newFeatures, ...improvements].find((n) => name.test(n));
-      if (note)
-        return releaseFact(
+    const release = knowledge.releases.findLast(noteOf);
+    return release
+      ? releaseFact(
           release,
-          `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${note.replace(/\.$/, '')}."`,
-        );
-    }
-    return null;
+          `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${noteOf(release)!.replace(/\.$/, '')}."`,
+        )
+      : null;
   },
 };
 
