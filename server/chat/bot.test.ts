@@ -578,6 +578,26 @@ describe('help bot', () => {
     );
   });
 
+  it('reads "it" as the thing the previous question asked about, when that names it in a few words', () => {
+    const on = (previous: string, question: string) => bot.answer(question, { previous }).reply;
+    expect(on('is there an api?', 'which plan has it?')).toMatch(
+      /^API access comes with Premium and Enterprise/,
+    );
+    expect(on('is there a dedicated account manager?', 'which plan has it?')).toMatch(
+      /^Dedicated account manager .* comes with Premium and Enterprise/,
+    );
+    expect(on('does vendorhub have an api', 'can i use it on basic?')).toMatch(
+      /^No, Basic does not include API access/,
+    );
+    // A longer question is not one thing: "that" here is the vendor the new question describes.
+    expect(
+      on(
+        'Is there a setup fee to connect Maxim Lighting?',
+        'and for a vendor that only has a csv file?',
+      ),
+    ).toMatch(/^A CSV\/XML\/FTP integration costs \$300/);
+  });
+
   it('answers "which of those is in beta?" from the vendor category asked about before', () => {
     const asked = 'Do you connect to any medical supply distributors?';
     expect(first('which of those is still in beta?', asked)).toBe('vendor:medline');

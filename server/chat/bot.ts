@@ -69,6 +69,10 @@ const OFF_TOPIC_COVERAGE = 0.75;
 const ELLIPSIS =
   /^(?:and|what about|how about) (?!(?:for|on|in|with|how|what|when|where|why|who|is|do|does|can)\b)(\w+(?: \w+)?)\?*$/i;
 
+/** "Is there an API?", "do you offer AI descriptions?": the thing asked about. */
+const ASKED_ABOUT =
+  /^(?:is there|do you (?:have|offer|support)|does vendorhub (?:have|offer|support)) (?:an? |the )?([\w' -]+?)\??$/i;
+
 /** How many replies the bot keeps, by message and the turns before it, to answer again at once. */
 const RECENT_REPLIES = 1000;
 
@@ -135,15 +139,18 @@ export function createBot(
     const defined = previous && DEFINED.exec(previous.trim())?.[1];
     const term = defined && defined.split(' ').length <= 2 && ELLIPSIS.exec(trimmed)?.[1];
     if (term) return respond(`what is ${term}?`);
-    // "What's API access?" then "is it on Plus?": whether the one plan it names includes the term.
+    // "What's API access?" or "is there an API?", then "is it on Plus?": whether the one plan it
+    // names includes the thing asked about; "which plan has it?": that question of the thing.
     const plansIn = (text: string) => plansNamed(bot.knowledge, text);
-    const [plan, other] = defined && !plansIn(defined).length ? plansIn(trimmed) : [];
-    const onPlan =
-      plan &&
-      !other &&
-      /\b(?:it|that|this)\b/i.test(trimmed) &&
-      respond(`does ${plan.name} include ${defined}?`);
-    if (onPlan && onPlan.from === 'fact') return onPlan;
+    const said = defined || (previous && ASKED_ABOUT.exec(previous.trim())?.[1]);
+    const thing = said && !plansIn(said).length && said;
+    const [plan, other] = thing ? plansIn(trimmed) : [];
+    const asked =
+      plan && !other && /\b(?:it|that|this)\b/i.test(trimmed)
+        ? `does ${plan.name} include ${thing}?`
+        : thing && thing.split(' ').length <= 3 && trimmed.replace(/\bit\b/i, thing);
+    const ofThing = asked && asked !== trimmed && respond(asked);
+    if (ofThing && ofThing.from === 'fact') return ofThing;
     // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named.
     const pronoun = /\b(?:it|that|this|they|them|those)\b/i;
     const before =
