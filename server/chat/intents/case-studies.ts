@@ -30,9 +30,10 @@ function caseStudyAnswer(knowledge: Knowledge, text: string, tokens: string[]): 
       text: `${study.company} (${study.industry}): ${study.summary}`,
       links: [{ label: `${study.company} case study`, url: `/case-studies/${study.slug}` }],
     };
+  const list = knowledge.caseStudies.map((s) => `${s.company} (${s.industry})`);
   return {
     id: 'case-studies',
-    text: `Our customer stories include ${listing(knowledge.caseStudies.map((s) => `${s.company} (${s.industry})`))}.`,
+    text: `Our customer stories include ${listing(list)}.`,
     links: [{ label: 'Case studies', url: '/case-studies' }],
     // "Any case study of someone with a US and a Canada store?" describes the one it wants:
     // a story that surely covers it answers instead of the list.

@@ -66,9 +66,10 @@ export const missingCategoryIntent: Intent = {
         !(/^toys?$/.test(t) && !tokens.some((w) => /^(?:baby|kids?|children)$/.test(w))),
     );
     if (!trade || askedCategory(knowledge, tokens)) return null;
+    const categories = [...new Set(knowledge.vendors.map((v) => v.category))];
     return {
       id: 'vendor:unknown',
-      text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing([...new Set(knowledge.vendors.map((v) => v.category))])}. Tell us about your vendor through the custom integration form and we will quote a custom integration.`,
+      text: `We have no ${trade} vendors in our catalogue yet: its categories are ${listing(categories)}. Tell us about your vendor through the custom integration form and we will quote a custom integration.`,
       links: [formLink, vendorsLink],
     };
   },
