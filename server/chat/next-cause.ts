@@ -89,19 +89,19 @@ export function nextCause(
   return candidates[0]?.passage ?? null;
 }
 
-/** A guide's numbered step: "Step 2: Enter the vendor's credentials". */
-const STEP = /^step (\d+)\b/i;
+/** The number of a guide's step ("Step 2: Enter the vendor's credentials" → 2); NaN for another. */
+export const stepNumber = (passage: Passage) =>
+  Number(/^step (\d+)\b/i.exec(sectionHeading(passage))?.[1]);
 
 /**
  * The section after `passage` in its article. After a numbered step, the next step, past the
  * sections between (another way to do the step); after the article's opening, its first step.
  */
-export function nextSection(passages: Passage[], passage: Passage): Passage | null {
+export function nextSection(passages: Passage[], passage: Passage): Passage | undefined {
   const sections = passages.filter((p) => p.id.startsWith(`${passage.id.split('#')[0]}#`));
-  const step = (p: Passage) => Number(STEP.exec(sectionHeading(p))?.[1]);
   const at = sections.indexOf(passage);
-  const n = at < 0 ? 0 : step(passage);
-  return (Number.isNaN(n) ? sections[at + 1] : sections.find((p) => step(p) === n + 1)) ?? null;
+  const step = at < 0 ? 1 : stepNumber(passage) + 1;
+  return Number.isNaN(step) ? sections[at + 1] : sections.find((p) => stepNumber(p) === step);
 }
 
 /**

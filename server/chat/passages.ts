@@ -9,7 +9,7 @@ import { DEFINED, definitionFor } from './answer-blocks.ts';
 import { askedKind, HOW_TO } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { readVocabulary } from './knowledge.ts';
-import { sectionHeading } from './next-cause.ts';
+import { sectionHeading, stepNumber } from './next-cause.ts';
 import { tellsSymptom, type Question } from './question.ts';
 import type { Bot } from './setup.ts';
 import { isStopword, termsWithPairs, tokenize, withPairs, words } from './text.ts';
@@ -179,18 +179,18 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const cause = diagnosis(bot.knowledge.passages, tables, withPairs(asked)) ?? pick;
   // "I just signed up, what do I do first?": the step after the one the visitor says is done.
   const done = NEXT.test(q.lower) ? DONE.exec(q.lower)?.[1] : undefined;
-  const at = /: Step (\d+)\b/.exec(cause.passage.title)?.[1];
+  const at = stepNumber(cause.passage);
   // "Added" is done to what the step's "add" does: a past tense is read in its plain forms too.
   const held = new Set(done && at ? tokenize(cause.passage.text) : []);
   const forms = (w: string) => tokenize([w, w.replace(/e?d$/, ''), w.replace(/d$/, '')].join(' '));
   const did = done && words(done).every((w) => isStopword(w) || forms(w).some((t) => held.has(t)));
   // "What's the second step?", "the last step": that step of the same guide.
   const [, digit, word] = ORDINAL.exec(q.lower) ?? [];
-  const inGuide = (p: Passage) => sameArticle(p, cause) && /^Step \d+:/.test(sectionHeading(p));
+  const inGuide = (p: Passage) => sameArticle(p, cause) && stepNumber(p) > 0;
   const guide = did || digit || word ? bot.knowledge.passages.filter(inGuide) : [];
   const nth = word === 'last' ? guide.length : Number(digit ?? ORDINALS.indexOf(word ?? '') + 1);
-  const then = nth || (did && at ? Number(at) + 1 : 0);
-  const following = guide.find((p) => sectionHeading(p).startsWith(`Step ${then}:`));
+  const then = nth || (did && at ? at + 1 : 0);
+  const following = guide.find((p) => stepNumber(p) === then);
   const best = following ? { ...cause, passage: following } : cause;
   const matches = [best, ...found.filter((m) => m !== best)].slice(0, 4);
   return { best, matches, sure: best.coverage > SURE_COVERAGE };
