@@ -124,10 +124,8 @@ export function unknownWords(bot: Bot, q: Question): string[] {
 }
 
 /** Whether the question is about something the site never mentions. */
-export const isOffTopic = (bot: Bot, q: Question, unknown: string[]) =>
+export const isOffTopic = ({ dictionary }: Bot, q: Question, unknown: string[]) =>
   (q.contentWords.length <= SHORT_QUESTION_WORDS && unknown.length > 0) ||
   // A product or service the site never names ("quickbooks", "iphone", "sla").
   // ("agency's" arrives as 'agencys': a possessive of a dictionary word is a word.)
-  unknown.some(
-    (w) => w.length >= 3 && !bot.dictionary.has(w) && !bot.dictionary.has(w.replace(/s$/, '')),
-  );
+  unknown.some((w) => w.length >= 3 && !dictionary.has(w) && !dictionary.has(w.replace(/s$/, '')));

@@ -18,9 +18,7 @@ export const CORPUS_DIR = fileURLToPath(new URL('./corpus', import.meta.url));
  * The questions of every set the bot learns from, in the order their wordings are indexed
  * (tests/bot/sets.ts reads the sets with their targets, for the bench).
  */
-export const trainingQuestions: BotQuestion[] = readQuestionSets(CORPUS_DIR).flatMap(
-  (set) => set.questions,
-);
+export const trainingQuestions = readQuestionSets(CORPUS_DIR).flatMap((set) => set.questions);
 
 /** A whole documentation article ('doc:connect-shopify'), whose opening outlines it. */
 const ARTICLE = /^doc:[^#]+$/;

@@ -113,9 +113,7 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   const result = applyPriceRules(input);
   const steps = result.steps
     // A rule the message says nothing about is left out of the steps.
-    .filter(
-      (step) => step.rule === 'markup' || { map, msrp }[step.rule] || said[step.rule] !== undefined,
-    )
+    .filter(({ rule }) => rule === 'markup' || { map, msrp }[rule] || said[rule] !== undefined)
     .map((step, i) => `${i + 1}. ${stepLine(step, input)}`);
   // MAP above MSRP: the MSRP wins, and the price ends below the vendor's MAP.
   const belowMap =

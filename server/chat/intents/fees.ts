@@ -48,10 +48,8 @@ function setupFeeTotal(knowledge: Knowledge, text: string): FactAnswer | null {
   const fees = knowledge.setupFees;
   // "A one time charge" counts nothing, nor does "the 300 one".
   const amounts = readAmounts(text).filter(
-    (a) =>
-      a.kind === 'number' &&
-      !/^(?:time|off)\b/.test(a.after) &&
-      !fees.some((f) => f.price === a.value),
+    ({ kind, after, value }) =>
+      kind === 'number' && !/^(?:time|off)\b/.test(after) && !fees.some((f) => f.price === value),
   );
   const counts = amounts.flatMap((a, i) => {
     const [kind] = feeKinds(knowledge, text.slice(a.index, amounts[i + 1]?.index));

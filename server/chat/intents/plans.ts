@@ -235,10 +235,8 @@ const PLAN_CONTEXT_WORDS = 3;
 /** "Can I add a second store later?" asks, with no plan named, which plans hold that many. */
 const HAVE =
   /^(?:add|have|get|connect|run|use|manage|sell|process|ship|possible|later|more|second|third|\d.*)$/;
-const asksFit = (query: PlanQuery) =>
-  query.yesNo &&
-  !query.plans.length &&
-  query.rest.every((w) => HAVE.test(w) || Object.hasOwn(NUMBER_WORDS, w));
+const asksFit = ({ yesNo, plans, rest }: PlanQuery) =>
+  yesNo && !plans.length && rest.every((w) => HAVE.test(w) || Object.hasOwn(NUMBER_WORDS, w));
 
 /**
  * The plan answer, {@link FactAnswer.partial} when the question says much else ("I'm on the

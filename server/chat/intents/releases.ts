@@ -20,6 +20,9 @@ const ARRIVAL =
 const EARLIER =
   /\bbefore (?:that|it|this)\b|\b(?:previous|prior|earlier) (?:one|release|version)\b/;
 
+/** Asks about the newest release, or whether the product is still worked on. */
+const LATEST = /\b(latest|newest|new|recent|last|current|actively|maintained|developed)\b/;
+
 const RELEASE_WORDS =
   /^(release|releases|version|versions|update|updates|changelog|added|brought|come|came|out|start|started|begin|began|same|new|note|notes|bugs?|known|fixed)$/;
 
@@ -80,10 +83,7 @@ export function releaseAnswer(knowledge: Knowledge, text: string): FactAnswer | 
     (version
       ? knowledge.releases.find((r) => r.version === version || r.version.startsWith(`${version}.`))
       : (releaseByContents(knowledge, text, arrival) ??
-        (!arrival &&
-        /\b(latest|newest|new|recent|last|current|actively|maintained|developed)\b/.test(text)
-          ? knowledge.releases[0]
-          : undefined)));
+        (!arrival && LATEST.test(text) ? knowledge.releases[0] : undefined)));
   return release ? releaseText(knowledge, release) : null;
 }
 
@@ -114,12 +114,11 @@ export const vendorReleaseIntent: Intent = {
       [...notes.newFeatures, ...notes.improvements].find((n) => name.test(n));
     // Releases run newest first, so the last one that names the vendor brought it.
     const release = knowledge.releases.findLast(noteOf);
-    return release
-      ? releaseFact(
-          release,
-          `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${noteOf(release)!.replace(/\.$/, '')}."`,
-        )
-      : null;
+    if (!release) return null;
+    return releaseFact(
+      release,
+      `${vendor.name} arrived in release ${release.version} (${formatLongDate(release.date)}): "${noteOf(release)!.replace(/\.$/, '')}."`,
+    );
   },
 };
 

@@ -1,14 +1,7 @@
 /** Vendors: the one a message names, and its status, integration method, plans and setup cost. */
 import { type Knowledge, type PlanFact, readVocabulary, type VendorFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
-import {
-  type Intent,
-  type FactAnswer,
-  type Link,
-  lowerFirst,
-  pricingLink,
-  sentencesOf,
-} from './answer.ts';
+import { type Intent, type FactAnswer, lowerFirst, pricingLink, sentencesOf } from './answer.ts';
 
 /** Words that, next to a vendor's name, mean the question is about that vendor itself. */
 const VENDOR_CONTEXT = new Set(readVocabulary().vendorContextWords);
@@ -78,9 +71,10 @@ export function vendorAnswer(
   /** A plan the question names ("we're on Basic"): the answer says first whether it includes the vendor. */
   plan?: PlanFact,
 ): FactAnswer {
-  const catalogue: Link = { label: 'Vendor integrations', url: '/vendor-integrations' };
-  const page: Link = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
-  const answer = (text: string, links: Link[]) => ({ id: `vendor:${vendor.id}`, text, links });
+  const catalogue = { label: 'Vendor integrations', url: '/vendor-integrations' };
+  const page = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
+  const id = `vendor:${vendor.id}`;
+  const answer = (text: string, links = [catalogue]) => ({ id, text, links });
   if (plan && vendor.status === 'live')
     return answer(
       vendor.plans.includes(plan.id)
@@ -106,7 +100,6 @@ export function vendorAnswer(
       : `${vendor.name} is coming soon to our catalogue (${vendor.category}); it is not live yet.`;
   return answer(
     `${status} [Contact us](/contact) if you want to use it, and we reply ${knowledge.company.supportHoursShort}.`,
-    [catalogue],
   );
 }
 
