@@ -94,6 +94,12 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
       'does it lift the ceiling for all products?',
       'Turn off Enforce MSRP for that vendor. Keep in mind that this lifts the ceiling for all of its products.',
     ],
+    // So does one that opens on a condition about it: "If that is…", "When they…".
+    [
+      'Stock syncs about every hour, on its own. VendorHub writes the quantity to the Location you selected. If that is the wrong Location, the stock lands somewhere else.',
+      'stock lands on the wrong location',
+      'VendorHub writes the quantity to the Location you selected. If that is the wrong Location, the stock lands somewhere else.',
+    ],
   ])(
     'keeps the sentence "it", "they" or "this" points back to in front of it: %j',
     (text, question, lead) => {

@@ -106,9 +106,9 @@ function readSentences(text: string) {
   return read;
 }
 
-/** A sentence that points back to the one before: "It lists…", "(Keep in mind that) this lifts…". */
+/** A sentence that points back to the one before: "It lists…", "Note that this…", "If that is…". */
 const BACK =
-  /^(?:It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b/;
+  /^(?:(?:If|When|Once|Unless|Until) (?:it|its|they|their)|It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that |(?:If|When|Once|Unless|Until) )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b/;
 
 /** A question's subject is in its words that are rare in the knowledge and not the passage's title. */
 type Subject = { title: string; rare: (term: string, share?: number) => boolean };
