@@ -282,6 +282,14 @@ const tables: Record<string, Row[]> = {
     // A need of another kind adds to those given: 2 stores fit Plus, 8 vendors do not.
     ['We have 2 stores, which plan?', 'and 8 vendors?', 'plans', 'plan:premium#vendors'],
     ['What plan fits 2 stores?', 'we also have 4000 products', 'plans', 'plan:plus#stores'],
+    // After a plan that fits, a new amount of a need given replaces it; the other needs stay.
+    [
+      'what plan do I need for 3 vendors and 500 orders a month',
+      'and if I grow to 10 vendors?',
+      'plans',
+      'plan:premium#vendors',
+    ],
+    ['what plan for 3 vendors', 'and 20 vendors?', 'plans', 'plan:enterprise#vendors'],
     ['How many orders on Premium?', 'do you charge extra per order past that?', null, null],
     [null, 'We have two shops, so which plan would we need?', 'plans', 'plan:plus#stores'],
     [

@@ -332,9 +332,11 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
       whichPlan: current.whichPlan || previous.whichPlan || previous.asksAmount,
     };
   }
-  // "Which plan for 3 stores?" then "what about 500 orders a month?": a need added to those given.
-  const added = Object.keys(current.amounts ?? {}).some((l) => !(l in (previous.amounts ?? {})));
-  if (added && previous.amounts && !current.plans.length)
+  // "Which plan for 3 stores?" then "what about 500 orders a month?": a need added to those given;
+  // after a plan that fits, "and if we grow to 10 vendors?" replaces one.
+  const given = Object.keys(current.amounts ?? {});
+  const changes = given.some((l) => !(l in (previous.amounts ?? {}))) || previous.whichPlan;
+  if (given.length && changes && previous.amounts && !current.plans.length)
     current = {
       ...current,
       amounts: { ...previous.amounts, ...current.amounts },

@@ -42,6 +42,15 @@ describe('the plan difference tool', () => {
     expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
   });
 
+  it('takes the plan compared from the previous message, when the visitor names only their own', () => {
+    const text = "i'm on basic now, how much more is that?";
+    const query = parsePlanQuery(knowledge, text.split(' '));
+    expect(planDifferenceAnswer(knowledge, text, query, 'what does plus cost')?.text).toMatch(
+      /^Plus costs \$100 a month more than Basic/,
+    );
+    expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
+  });
+
   it('says a plan priced individually has no fixed difference', () => {
     expect(answer('how much more is enterprise than premium')?.text).toMatch(
       /^Enterprise is priced individually/,

@@ -17,7 +17,7 @@ import {
   pricingLink,
   upperFirst,
 } from './answer.ts';
-import { type LimitName, parsePlanQuery, type PlanQuery } from './plan-query.ts';
+import { type LimitName, parsePlanQuery, type PlanQuery, plansNamed } from './plan-query.ts';
 import { TRIAL_WORDS } from './trial.ts';
 
 const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
@@ -444,7 +444,8 @@ export function planDifferenceAnswer(
   if (!DIFFERENCE.test(text) || NOT_PRICE.test(text)) return null;
   const on = ON_PLAN.exec(text) ?? ON_PLAN.exec(previous);
   const current = on && knowledge.plans.find((p) => p.name.toLowerCase() === (on[1] ?? on[2]));
-  const named = query.plans.filter((p) => p !== current);
+  // "What does Plus cost?" then "I'm on Basic, how much more is that?": the plan asked about before.
+  const named = [...query.plans, ...plansNamed(knowledge, previous)].filter((p) => p !== current);
   const [from, to] =
     current && named[0] ? [current, named[0]] : query.plans.length === 2 ? query.plans : [];
   if (!from || !to) return null;
