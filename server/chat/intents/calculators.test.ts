@@ -46,6 +46,14 @@ describe('the price rule tool', () => {
     ).toBe('85.00');
   });
 
+  it('reads a switch said to be turned off as off', () => {
+    expect(
+      price(
+        'With a $50 cost and 65% markup, what do I get if MAP is $85 but Enforce MAP is turned off?',
+      ),
+    ).toBe('82.50');
+  });
+
   it('warns that a MAP above the MSRP ends the price below the MAP', () => {
     expect(
       priceRuleAnswer('MAP $110 but MSRP $100, cost $50, markup 65%, both rules on. Which wins?')
@@ -165,10 +173,30 @@ describe('a follow-up that gives a number', () => {
         'vendor has 10, my delta is 3, what shows?',
       ),
     ).toMatch(/^Your store shows \*\*0\*\*/);
+    // Where the vendor's stock moves to is its quantity.
+    expect(
+      ask(
+        quantityDeltaIntent,
+        'what if they drop to 3?',
+        'vendor has 12 in stock and my delta is 5',
+      ),
+    ).toMatch(/^Your store shows \*\*0\*\*: the vendor's 3 minus your Quantity Delta of 5/);
     // The follow-up's last number is not read as a count of the previous message's first word.
     expect(
       ask(quantityDeltaIntent, 'what if delta is 12', 'vendor has 10 and my delta is 3'),
     ).toMatch(/^Your store shows \*\*0\*\*: the vendor's 10 minus your Quantity Delta of 12/);
+  });
+
+  it('recomputes with a switch the follow-up turns, over the one the previous message said', () => {
+    const previous = 'cost $40, 50% markup, MAP $65 and enforce MAP on. what price?';
+    expect(ask(priceRuleIntent, 'and with enforce MAP switched off?', previous)).toMatch(
+      /^VendorHub would send \*\*\$60\.00\*\*[^]*Enforce MAP is off/,
+    );
+    expect(ask(priceRuleIntent, 'and if I switch Enforce MAP off?', previous)).toMatch(
+      /^VendorHub would send \*\*\$60\.00\*\*/,
+    );
+    // Asking whether a switch can be turned off says nothing about it.
+    expect(ask(priceRuleIntent, 'can I turn MAP off?', previous)).toBeUndefined();
   });
 
   it('reads the setting it points at as the one the previous message asked about', () => {

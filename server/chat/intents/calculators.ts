@@ -41,16 +41,20 @@ const PRICE_TOPIC = /\b(?:markup|mark ?up|map|msrp|price rules?|enforce)\b/;
 const ASKS_PRICE =
   /^(?:(?:so|and|ok|okay|then|but)\W+)?(?:what |and )?if\b|\b(?:what|how much|which price|calculate|work out|figure out)\b.*\b(?:price|sell|selling|charge|shopify|list(?:ed)?|goes|end up|final|come out|be)\b|\bcalculate\b|\b(?:final|selling|resulting) price\W*$/;
 
-/** Whether a rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
-function switchSaid(text: string, rule: 'map' | 'msrp'): boolean | undefined {
-  const off = new RegExp(
-    // "can I turn MAP off?" asks; it says nothing about the switch now.
-    String.raw`\b(?:(?<!\b(?:turn|switch)\w* )${rule} (?:is |enforcement )?(?:off|disabled)|(?:not|don'?t|do not|without) enforc\w* ${rule}|enforce ${rule} (?:is )?(?:off|disabled))\b`,
-  );
-  const on = new RegExp(
-    String.raw`\benforc\w* ${rule}\b|\b${rule} (?:is )?(?:on|enforced|enabled)\b|\b${rule} enforcement (?:is )?on\b`,
-  );
-  return off.test(text) ? false : on.test(text) ? true : undefined;
+/** Whether each rule is said to be on or off ("Enforce MAP on", "MSRP off"); undefined if not said. */
+function switchesSaid(text: string) {
+  const said = (rule: 'map' | 'msrp') => {
+    const off = new RegExp(
+      // "can I turn MAP off?" asks; it says nothing about the switch now.
+      // "if I turn MAP off" or "with MAP switched off" says what the switch would be.
+      String.raw`\b(?:(?<!\b(?:turn|switch)\w* )${rule} (?:is |enforcement )?(?:(?:switched|turned) )?(?:off|disabled)|(?:not|don'?t|do not|without) enforc\w* ${rule}|enforce ${rule} (?:is )?(?:(?:switched|turned) )?(?:off|disabled)|if (?:i|we) (?:turn|switch) (?:off (?:enforce )?${rule}|(?:enforce )?${rule} off))\b`,
+    );
+    const on = new RegExp(
+      String.raw`\benforc\w* ${rule}\b|\b${rule} (?:is )?(?:on|enforced|enabled)\b|\b${rule} enforcement (?:is )?on\b`,
+    );
+    return off.test(text) ? false : on.test(text) ? true : undefined;
+  };
+  return { map: said('map'), msrp: said('msrp') };
 }
 
 function stepLine(step: PriceStep, { cost, markupPercent, map, msrp }: PriceRuleInput) {
@@ -84,7 +88,11 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
     amountNamed(amounts, /./, ['percent'], taken);
   // A cost is named as one: "my markup lands at $52" is a price, not a cost.
   const cost = amountNamed(amounts, COST, ['money', 'number'], taken);
-  if ((!cost && !markup) || !saysOwn(taken, own)) return null;
+  // A follow-up's own switch ("and with MAP off?") comes before the one the previous message said.
+  const [mine, all] = [switchesSaid(text.slice(0, own)), switchesSaid(text)];
+  const said = { map: mine.map ?? all.map, msrp: mine.msrp ?? all.msrp };
+  const switched = (mine.map ?? mine.msrp) !== undefined;
+  if ((!cost && !markup) || !(saysOwn(taken, own) || switched)) return null;
   const asks = ASKS_PRICE.test(text);
   if (!cost || !markup) {
     // "…the brand has a minimum advertised price higher than that": a MAP or MSRP named without
@@ -100,7 +108,6 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   // "cost 25, markup 100%": a message of nothing but the inputs asks for the price.
   const bare = words(text).every((w) => isStopword(w) || /^\d|^(?:cost|markup)$/.test(w));
   if ([cost, markup, map, msrp].filter(Boolean).length < 3 && !asks && !bare) return null;
-  const said = { map: switchSaid(text, 'map'), msrp: switchSaid(text, 'msrp') };
   const input: PriceRuleInput = {
     cost: cost.value,
     markupPercent: markup.value,
@@ -125,9 +132,9 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   );
 }
 
-/** The vendor's side: what it has. */
+/** The vendor's side: what it has, or what its stock moves to ("what if they drop to 3?"). */
 const QUANTITY =
-  /\b(?:has|have|had|got|stock|stocks|quantity|qty|inventory|reports?|shows?|says|on hand|left|units|pieces)\b/;
+  /\b(?:has|have|had|got|stock|stocks|quantity|qty|inventory|reports?|shows?|says|on hand|left|units|pieces|drops?|dropped|falls?|fell|down to)\b/;
 /** The store's side: what a visitor sees there ("the product list in Shopify shows 57"). */
 const SHOWN =
   /\b(?:store|shop|shopify|storefront|product list|admin)\b(?!.*\b(?:vendors?|suppliers?|factory)\b)/;
@@ -191,7 +198,7 @@ const withPrevious = (
   name,
   answer: (q) =>
     compute(q.raw) ?? // A part is not read with the whole message, its previous one.
-    (q.previousLower && !q.previousLower.includes(q.lower) && readAmounts(q.raw).length
+    (q.previousLower && !q.previousLower.includes(q.lower)
       ? compute(`${q.raw}\n${q.previousLower}`, q.raw.length)
       : null),
 });
