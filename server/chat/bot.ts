@@ -84,7 +84,7 @@ export interface AnswerOptions {
 }
 
 /** The visitor's earlier messages, latest first. */
-type Turns = readonly string[];
+export type Turns = readonly string[];
 
 /** How many earlier messages a reply is read with: the previous one, and the two before it. */
 export const TURNS_READ = 3;
@@ -133,7 +133,7 @@ export function createBot(
     if (missed(trimmed)) return topicReply(missedReply);
     const scope = outOfScope(trimmed);
     if (scope) return topicReply(`${scope} For anything else, ${contact}.`);
-    const next = previous ? onwardReply(bot, trimmed, previous, () => seen(previous)) : null;
+    const next = previous ? onwardReply(bot, trimmed, turns, () => seen(previous)) : null;
     if (next) return next;
     // "What's MAP?" then "and MSRP?": the same question of the new term.
     const defined = previous && DEFINED.exec(previous.trim())?.[1];

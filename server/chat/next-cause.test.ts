@@ -12,6 +12,7 @@ describe('ruledOut', () => {
     ['the SKUs match but it still fails', ['sku']],
     // A setting at nothing causes nothing.
     ['the delta is 0', ['delta']],
+    ['I set delta to 0', ['delta']],
     ['Enforce MAP is off, what else?', ['map']],
     // A selection already made is a cause ruled out too.
     ['qty is selected already', ['quantity']],
@@ -185,6 +186,16 @@ describe('a follow-up that rules a cause out', () => {
     const { sources } = answer('what else could it be?', { previous, earlier });
     expect(sources[0]!.id).not.toMatch(/#check-[34]-/);
     expect(sources[0]!.id).toMatch(/^doc:quantity-check#/);
+  });
+
+  it('keeps out what an earlier turn ruled out', () => {
+    const earlier = ['my product health is failing'];
+    const previous = 'I fixed the tag';
+    const second = answer(previous, { previous: earlier[0] }).sources[0]!.id;
+    expect(second).toBe('doc:health-check#sku-mismatch-or-duplicate-skus');
+    // The cause after the SKUs is the tag, which the visitor fixed a turn before.
+    const { sources } = answer('what now', { previous, earlier });
+    expect(sources[0]!.id).toBe('doc:health-check#expired-vendor-credentials');
   });
 });
 

@@ -5,6 +5,7 @@
  * One that asks for the next step ("and after that?") gets the guide's next step.
  */
 import { passageReply, withIntro, type Reply } from './compose.ts';
+import type { Turns } from './bot.ts';
 import type { Passage } from './retrieval.ts';
 import type { Bot } from './setup.ts';
 import { contentWords, isStopword, ownWords, words } from './text.ts';
@@ -25,6 +26,8 @@ export function asksForMore(message: string) {
 /** Checked and fine, or a setting at nothing ("the delta is 0"), which causes nothing. */
 const SAID_FINE =
   /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set(?! to\b)|set up|selected|enabled|turned on|matching|the same|0|zero|off|empty|none|not the (?:problem|issue|cause))\b/gi;
+const SET_TO_NOTHING =
+  /\bset (?:the |my |our )?((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:to|at) (?:0|zero|off)\b/gi;
 const CHECKED =
   /\b(?:checked|verified|fixed|ruled out|double[- ]checked|compared|confirmed|renewed|reset|updated|redid|re-entered) (?:the |our |my |all (?:the |our |my )?)?((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+)/gi;
 /** A question; a statement after a troubleshooting reply ("SKUs are fine") asks what else. */
@@ -42,7 +45,7 @@ export const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{
 export function ruledOut(message: string): string[] {
   if (!ASKS_FOR_MORE.test(message) && QUESTION.test(message)) return [];
   const heads = new Set<string>();
-  for (const pattern of [SAID_FINE, CHECKED, NOT_IT, MATCH])
+  for (const pattern of [SAID_FINE, SET_TO_NOTHING, CHECKED, NOT_IT, MATCH])
     for (const [, phrase] of message.matchAll(pattern)) {
       const head = words(phrase!).findLast((w) => !isStopword(w));
       if (head) heads.add(singular(head));
@@ -108,21 +111,23 @@ export function nextSection(passages: Passage[], passage: Passage): Passage | un
  * "SKUs are fine, I checked, what else?": the next cause of the previous reply's article. "And
  * after that?" after a guide's section: the guide's next section. `seen` is the previous reply.
  */
-export function onwardReply(bot: Bot, message: string, previous: string, seen: () => Reply) {
+export function onwardReply(bot: Bot, message: string, turns: Turns, seen: () => Reply) {
   const ruled = ruledOut(message);
   const more = asksForMore(message);
   if (!ruled.length && !more) return null;
   const before = seen();
   const { passages } = bot.knowledge;
   const passage = passages.find((p) => p.id === before.sources[0]?.id);
-  const cause = passage && nextCause(passages, { passage, reply: before.body }, ruled);
+  // What an earlier turn ruled out stays ruled out: "I fixed the tag", then "what now?".
+  const stillOut = [...ruled, ...turns.flatMap(ruledOut)];
+  const cause = passage && nextCause(passages, { passage, reply: before.body }, stillOut);
   const then = !cause && more && passage?.id.startsWith('doc:') && nextSection(passages, passage);
   if (then) return sectionReply(bot, then, 'Next');
   if (cause) return sectionReply(bot, cause, 'The next cause to check');
   if (!ruled.length) return null;
   // Not a troubleshooting article ("my prices are wrong" then "I checked the markup"): the next
   // passage found for the previous question, neither shown nor named for what was ruled out.
-  const found = bot.search.search(previous, 6);
+  const found = bot.search.search(turns[0]!, 6);
   const other = found.find(
     (m) =>
       m.score >= found[0]!.score * 0.5 &&
