@@ -598,6 +598,26 @@ describe('help bot', () => {
     ).toMatch(/^A CSV\/XML\/FTP integration costs \$300/);
   });
 
+  it('keeps the thing asked about through a turn that points back with "it"', () => {
+    const third = (earlier: string, previous: string, question: string) =>
+      bot.answer(question, { previous, earlier: [earlier] }).reply;
+    expect(third('is there an api', 'how do I get access to it?', 'which plan has it?')).toMatch(
+      /^API access comes with Premium and Enterprise/,
+    );
+    // "Do you integrate with X?" asks about X too.
+    expect(
+      third(
+        'do you integrate with Kuzco',
+        'how much does it cost to set up?',
+        'which plans have it?',
+      ),
+    ).toMatch(/^Kuzco Lighting .*comes with Basic, Plus, Premium and Enterprise/);
+    // A turn between that does not point back ends it.
+    expect(third('is there an api', 'how do I add a vendor?', 'which plan has it?')).not.toMatch(
+      /^API access comes with/,
+    );
+  });
+
   it('answers "which of those is in beta?" from the vendor category asked about before', () => {
     const asked = 'Do you connect to any medical supply distributors?';
     expect(first('which of those is still in beta?', asked)).toBe('vendor:medline');

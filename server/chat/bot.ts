@@ -71,7 +71,7 @@ const ELLIPSIS =
 
 /** "Is there an API?", "do you offer AI descriptions?": the thing asked about. */
 const ASKED_ABOUT =
-  /^(?:is there|do you (?:have|offer|support)|does vendorhub (?:have|offer|support)) (?:an? |the )?([\w' -]+?)\??$/i;
+  /^(?:is there|do you (?:have|offer|support|integrate with|connect (?:to|with))|does vendorhub (?:have|offer|support)) (?:an? |the )?([\w' -]+?)\??$/i;
 
 /** How many replies the bot keeps, by message and the turns before it, to answer again at once. */
 const RECENT_REPLIES = 1000;
@@ -142,7 +142,10 @@ export function createBot(
     // "What's API access?" or "is there an API?", then "is it on Plus?": whether the one plan it
     // names includes the thing asked about; "which plan has it?": that question of the thing.
     const plansIn = (text: string) => plansNamed(bot.knowledge, text);
-    const said = defined || (previous && ASKED_ABOUT.exec(previous.trim())?.[1]);
+    // A previous message that points back with "it" ("what does it cost?") keeps the one before's.
+    const askedIn = (turn = '') =>
+      (DEFINED.exec(turn.trim()) ?? ASKED_ABOUT.exec(turn.trim()))?.[1];
+    const said = askedIn(previous) || (/\bit\b/i.test(previous ?? '') && askedIn(earlier[0]));
     const thing = said && !plansIn(said).length && said;
     const [plan, other] = thing ? plansIn(trimmed) : [];
     const asked =
