@@ -589,6 +589,11 @@ describe('help bot', () => {
     expect(on('does vendorhub have an api', 'can i use it on basic?')).toMatch(
       /^No, Basic does not include API access/,
     );
+    // Not when the question of the thing gets the previous reply again.
+    const previous = 'do you support amazon mcf';
+    const again = bot.answer('how does it work?', { previous });
+    expect(again.reply).not.toBe(bot.answer(previous).reply);
+    expect(again.sources[0]!.id).toBe('vendor:amazon');
     // A longer question is not one thing: "that" here is the vendor the new question describes.
     expect(
       on(

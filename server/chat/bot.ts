@@ -153,7 +153,7 @@ export function createBot(
         ? `does ${plan.name} include ${thing}?`
         : thing && thing.split(' ').length <= 3 && trimmed.replace(/\bit\b/i, thing);
     const ofThing = asked && asked !== trimmed && respond(asked);
-    if (ofThing && ofThing.from === 'fact') return ofThing;
+    if (ofThing && ofThing.from === 'fact' && ofThing.body !== seen(previous!).body) return ofThing;
     // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named.
     const pronoun = /\b(?:it|that|this|they|them|those)\b/i;
     const before =
