@@ -124,8 +124,8 @@ export function createBot(
 
   function respondNow(message: string, turns: Turns): Reply {
     const [previous, ...earlier] = turns;
-    // The previous reply as the visitor saw it: read with the turns before it.
-    const seen = (text: string) => respond(text, earlier);
+    // The previous reply as the visitor saw it: read with the turns before it, not repeating theirs.
+    const seen = (text: string) => notAgain(respond(text, earlier), text, earlier);
     const trimmed = unannounced(message.trim());
     if (!trimmed) return topicReply(askWhat);
     const greeting = smallTalk(trimmed);
