@@ -9,6 +9,7 @@ describe('ruledOut', () => {
     ['the vendor credentials are fine, what else could it be?', ['credential']],
     ['I already checked the quantity delta, anything else?', ['delta']],
     ["it's not the tag. what now?", ['tag']],
+    ['I added the vendor tag, what else?', ['tag']],
     ['the SKUs match but it still fails', ['sku']],
     // A setting at nothing causes nothing.
     ['the delta is 0', ['delta']],

@@ -29,7 +29,7 @@ const SAID_FINE =
 const SET_TO_NOTHING =
   /\bset (?:the |my |our )?((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:to|at) (?:0|zero|off)\b/gi;
 const CHECKED =
-  /\b(?:checked|verified|fixed|ruled out|double[- ]checked|compared|confirmed|renewed|reset|updated|redid|re-entered) (?:the |our |my |all (?:the |our |my )?)?((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+)/gi;
+  /\b(?:checked|verified|fixed|ruled out|double[- ]checked|compared|confirmed|renewed|reset|updated|redid|re-entered|added) (?:the |our |my |all (?:the |our |my )?)?((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+)/gi;
 /** A question; a statement after a troubleshooting reply ("SKUs are fine") asks what else. */
 const QUESTION = /\?|^\s*(?:how|what|why|when|where|which|who|can|do|does|is|are)\b/i;
 const NOT_IT = /\b(?:it'?s|it is|its) not (?:the |a |an )?([a-z0-9-]+)/gi;
