@@ -60,16 +60,14 @@ export interface IntentContext {
   trialProducts: boolean;
 }
 
-export function readContext(bot: Bot, q: Question): IntentContext {
+export function readContext(bot: Bot, { tokens, text, previous }: Question): IntentContext {
   const { knowledge, matchers } = bot;
-  const { tokens, text } = q;
-  const previousTokens = q.previous?.tokens;
   const inQuestion = findVendor(matchers, tokens);
   // A vendor's name is not a plan question: "Parts Unlimited products" asks for no unlimited plan.
   const planWords = tokens.filter((t) => !inQuestion?.used.has(t));
   const ownQuery = parsePlanQuery(knowledge, planWords);
   let planQuery = ownQuery;
-  const before = previousTokens ? parsePlanQuery(knowledge, previousTokens) : undefined;
+  const before = previous && parsePlanQuery(knowledge, previous.tokens);
   const ownPlans = ownQuery.plans.length > 0;
   if (before) {
     if (
@@ -99,32 +97,30 @@ export function readContext(bot: Bot, q: Question): IntentContext {
       planChosen(knowledge, before);
     if (chosen) planQuery = { ...planQuery, plans: [chosen] };
   }
-  const named =
-    inQuestion ??
-    (previousTokens &&
-    (!planQuery.plans.length ||
-      // "Is Williams Trading available on Basic?" then "how do orders get to them?": a plan
-      // carried over from the previous turn does not hide the vendor it named.
-      (!ownPlans && /\b(?:they|them|their)\b/.test(text)) ||
-      // "Which plan do I need for it? I'm on Basic": the vendor the previous turn named.
-      (planQuery.plans.length === 1 && /\b(?:it|them|they|that one)\b/.test(text)))
-      ? findVendor(matchers, previousTokens)
-      : null);
-  const planFirst =
-    !!inQuestion &&
-    planQuery.plans.length > 0 &&
-    planQuery.asksAmount &&
-    planQuery.attributes.some((a) => a !== 'price') &&
-    tokens.findIndex((t) => namesPlan(planQuery.plans, t)) <
-      tokens.findIndex((t) => inQuestion.used.has(t));
   return {
     inQuestion,
     ownQuery,
     ownPlans,
     planQuery,
-    named,
-    planFirst,
+    named:
+      inQuestion ??
+      (previous &&
+      (!planQuery.plans.length ||
+        // "Is Williams Trading available on Basic?" then "how do orders get to them?": a plan
+        // carried over from the previous turn does not hide the vendor it named.
+        (!ownPlans && /\b(?:they|them|their)\b/.test(text)) ||
+        // "Which plan do I need for it? I'm on Basic": the vendor the previous turn named.
+        (planQuery.plans.length === 1 && /\b(?:it|them|they|that one)\b/.test(text)))
+        ? findVendor(matchers, previous.tokens)
+        : null),
+    planFirst:
+      !!inQuestion &&
+      planQuery.plans.length > 0 &&
+      planQuery.asksAmount &&
+      planQuery.attributes.some((a) => a !== 'price') &&
+      tokens.findIndex((t) => namesPlan(planQuery.plans, t)) <
+        tokens.findIndex((t) => inQuestion.used.has(t)),
     onePlan: planQuery.plans.length === 1 ? planQuery.plans[0] : undefined,
-    trialProducts: asksTrialProducts(planQuery, text, q.previous?.text),
+    trialProducts: asksTrialProducts(planQuery, text, previous?.text),
   };
 }

@@ -129,15 +129,6 @@ export function createSpeller(
   const shortWords = [...frequency.keys(), ...STOPWORDS].filter(
     (w) => w.length >= 2 && w.length <= MIN_TYPO_LENGTH && !/\d/.test(w),
   );
-  /**
-   * A word of three or four letters one edit from a known word or a common one with the same first
-   * letter ('oftn', 'hav'). Too short to correct safely (several words are often that close), but a
-   * typo rather than a name.
-   */
-  const nearlyKnows = (word: string) =>
-    word.length >= 3 &&
-    word.length < MIN_TYPO_LENGTH &&
-    shortWords.some((w) => w[0] === word[0] && editDistance(word, w, 1) <= 1);
 
   function correct(word: string): string {
     if (word.length < MIN_TYPO_LENGTH || frequency.has(word) || /\d/.test(word)) return word;
@@ -168,7 +159,15 @@ export function createSpeller(
   return {
     /** The knowledge or its visitors use this word, or another form of it. */
     knows: (word: string) => frequency.has(word) || stems.has(stem(word)),
-    nearlyKnows,
+    /**
+     * A word of three or four letters one edit from a known word or a common one with the same
+     * first letter ('oftn', 'hav'). Too short to correct safely (several words are often that
+     * close), but a typo rather than a name.
+     */
+    nearlyKnows: (word: string) =>
+      word.length >= 3 &&
+      word.length < MIN_TYPO_LENGTH &&
+      shortWords.some((w) => w[0] === word[0] && editDistance(word, w, 1) <= 1),
     /** The site's own text uses this word, or another form of it. */
     siteUses: (word: string) => siteWords.has(word) || siteStems.has(stem(word)),
     /** The text with each unknown word replaced by its correction, as lower-case words. */

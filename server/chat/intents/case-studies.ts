@@ -63,12 +63,10 @@ export const caseStudyCompanyIntent: Intent = {
 export const caseStudyRequestIntent: Intent = {
   name: 'case-study-request',
   match: (q) => CASE_INTENT.test(q.text),
-  answer: (q, _c, bot) =>
-    story(caseStudyAnswer(bot.knowledge, q.text, q.tokens)) ??
+  answer: ({ text, tokens, previous }, _c, { knowledge }) =>
+    story(caseStudyAnswer(knowledge, text, tokens)) ??
     // "Which vendors do you have for adult stores?" then "any case study from that industry?"
-    (q.previous
-      ? story(caseStudyAnswer(bot.knowledge, q.text, [...q.tokens, ...q.previous.tokens]))
-      : null),
+    (previous ? story(caseStudyAnswer(knowledge, text, [...tokens, ...previous.tokens])) : null),
 };
 
 /** "Tell me about the Evertail case study" then "what plan were they on?" */

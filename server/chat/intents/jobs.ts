@@ -20,9 +20,9 @@ const ACCESS_ROLE =
 function jobAnswer(
   knowledge: Knowledge,
   tokens: string[],
-  previousTokens: string[],
   /** The words the FAQ and the documentation use, as written ('go' is there, 'golang' is not). */
   helpWords: ReadonlySet<string>,
+  previousTokens: string[] = [],
   /** What is asked of the role: the question, also when the role is the previous one's. */
   asked = tokens.join(' '),
 ): FactAnswer | null {
@@ -62,7 +62,7 @@ function jobAnswer(
   if (titled) return oneJob(titled, asked);
   // "Tell me about the Go developer job" then "is it remote?": still that job.
   if (scored.length === 0 && previousTokens.length > 0 && intent) {
-    const before = jobAnswer(knowledge, previousTokens, [], helpWords, asked);
+    const before = jobAnswer(knowledge, previousTokens, helpWords, [], asked);
     if (before?.id.startsWith('job:')) return before;
   }
   const best = scored[0];
@@ -127,6 +127,5 @@ const oneJob = (job: JobFact, asked = ''): FactAnswer => {
 
 export const jobIntent: Intent = {
   name: 'jobs',
-  answer: (q, _c, bot) =>
-    jobAnswer(bot.knowledge, q.tokens, q.previous?.tokens ?? [], bot.commonWords),
+  answer: (q, _c, bot) => jobAnswer(bot.knowledge, q.tokens, bot.commonWords, q.previous?.tokens),
 };

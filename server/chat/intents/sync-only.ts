@@ -21,8 +21,7 @@ export const syncOnlyIntent: Intent = {
   answer: ({ text, previous }, { planQuery: { plans } }, { knowledge }) => {
     // A follow-up: "Is there a discount if I handle orders myself?" then "how much off on Premium?"
     const followsUp =
-      !!previous &&
-      SYNC_ONLY.test(previous.text) &&
+      SYNC_ONLY.test(previous?.text ?? '') &&
       plans.length > 0 &&
       (ASKS_PRICE.test(text) ||
         // "and for Basic?": nothing but the plan.

@@ -26,13 +26,12 @@ export const trialProductsIntent: Intent = {
     c.trialProducts &&
     c.planQuery.asksAmount &&
     /\b(?:trial|test|testing|try|trying out)\b/.test(`${q.lower} ${q.previousLower ?? ''}`),
-  answer: (_q, _c, { knowledge }) => {
-    const trial = knowledge.passages.find((p) => p.id === 'faq:free-trial');
+  answer: (_q, _c, { knowledge: { passages, company } }) => {
+    const trial = passages.find((p) => p.id === 'faq:free-trial');
     if (!trial) return null;
-    const { trialDays, trialProductLimit } = knowledge.company;
     return {
       id: trial.id,
-      text: `During the ${trialDays}-day free trial you can sync up to ${withCommas(trialProductLimit)} products. When the trial ends, your plan's own product limit applies.`,
+      text: `During the ${company.trialDays}-day free trial you can sync up to ${withCommas(company.trialProductLimit)} products. When the trial ends, your plan's own product limit applies.`,
       links: [{ label: 'FAQ', url: trial.url }],
     };
   },

@@ -125,13 +125,11 @@ export const shopifyAsVendorIntent: Intent = {
 export const vendorOnPlanIntent: Intent = {
   name: 'vendor-on-plan',
   match: (_q, c) =>
-    !!c.named &&
     !!c.onePlan &&
     !c.planFirst &&
     !c.planQuery.attributes.some((a) => a !== 'vendors' && a !== 'price') &&
-    c.named.vendor.status === 'live',
-  answer: (q, c, bot) => {
-    const { named, onePlan, inQuestion, ownPlans, planQuery } = c;
+    c.named?.vendor.status === 'live',
+  answer: (q, { named, onePlan, inQuestion, ownPlans, planQuery }, bot) => {
     const left = !named!.vendor.plans.includes(onePlan!.id);
     const asksOnPlan = /\b(?:need|include|includes|included|available|on|get|part)\b/.test(q.text);
     const answers = inQuestion ? left : planQuery.whichPlan || (asksOnPlan && ownPlans);
