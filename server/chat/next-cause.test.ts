@@ -169,6 +169,13 @@ describe('a follow-up that rules a cause out', () => {
     expect(reply).not.toMatch(/^Something else to check: \*\*[^*]*credentials/i);
   });
 
+  it('never offers an API call, a release note or a vendor page as something else to check', () => {
+    const previous = "prices aren't updating in shopify";
+    const { reply, sources } = answer('the markup is set', { previous });
+    expect(reply).toMatch(/^Something else to check: \*\*/);
+    expect(sources[0]!.id).not.toMatch(/^(?:doc:api-reference#|release:|vendor:)/);
+  });
+
   it('asking what else, with nothing ruled out, gets the cause after the one shown', () => {
     const previous = "my stock isn't updating";
     const shown = answer(previous).sources[0]!.id;

@@ -126,11 +126,13 @@ export function onwardReply(bot: Bot, message: string, turns: Turns, seen: () =>
   if (cause) return sectionReply(bot, cause, 'The next cause to check');
   if (!ruled.length) return null;
   // Not a troubleshooting article ("my prices are wrong" then "I checked the markup"): the next
-  // passage found for the previous question, neither shown nor named for what was ruled out.
+  // passage found for the previous question, neither shown nor named for what was ruled out. An
+  // API call, a release note or a vendor's page tells nothing to check.
   const found = bot.search.search(turns[0]!, 6);
   const other = found.find(
     (m) =>
       m.score >= found[0]!.score * 0.5 &&
+      !/^(?:doc:api-reference#|release:|vendor:)/.test(m.passage.id) &&
       !before.sources.some((s) => s.id === m.passage.id) &&
       !contentWords(m.passage.title).some((w) => ruled.includes(singular(w))),
   )?.passage;
