@@ -572,6 +572,10 @@ describe('help bot', () => {
     // A part that opens with "and" asks yes or no too: a feature, not the order limit.
     const both = bot.answer("What's the price of Plus, and does it include order routing?").reply;
     expect(both).toMatch(/^Plus costs \$199[^]+\n\nYes, Plus includes automatic order routing/);
+    // So does one that points back with "it" and names the feature.
+    expect(bot.answer('how much is plus and does it include the api?').reply).toMatch(
+      /^Plus costs \$199[^]+\n\nNo, Plus does not include API access/,
+    );
     // How many of a limit is the plan's limit, not a feature that names it.
     expect(on('What does Premium cost?', 'how many shopify stores does that include')).toMatch(
       /^Premium includes 3 stores/,

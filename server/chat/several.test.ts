@@ -33,6 +33,11 @@ describe('ownQuestions', () => {
       'what does the CSV integration cost and how long does it take?',
       ['what does the CSV integration cost', 'and how long does it take?'],
     ],
+    // So does one that asks whether that thing has another.
+    [
+      'how much is plus and does it include the api?',
+      ['how much is plus', 'and does it include the api?'],
+    ],
   ])('%s', (message, parts) => {
     expect(ownQuestions(message).map((q) => q.part)).toEqual(parts);
   });

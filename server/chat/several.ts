@@ -21,6 +21,10 @@ const MAX_LINKS = 3;
  */
 export const PART_WORDS = 2;
 
+/** Asks whether what the part before names has a thing: "…and does it include the API?" */
+const INCLUDES =
+  /\b(?:does|do|is) (?:it|that|this|they) (?:include|come with|have|support|offer)\b/i;
+
 /** A part that points back ("how would that work") says its own topic in at least this many. */
 const POINTING_PART_WORDS = 3;
 
@@ -36,7 +40,7 @@ export function ownQuestions(message: string): { part: string; word?: string }[]
     const topic = contentWords(part);
     if (!asksItself(part, message)) return [];
     // "…and how long does it take?" asks a duration of what the part before names.
-    const own = topic.length >= POINTING_PART_WORDS || askedKind(part);
+    const own = topic.length >= POINTING_PART_WORDS || askedKind(part) || INCLUDES.test(part);
     if (POINTS_BACK.test(part)) return own ? [{ part }] : [];
     if (topic.length >= PART_WORDS) return [{ part }];
     return topic.length === 1 ? [{ part, word: topic[0]! }] : [];
