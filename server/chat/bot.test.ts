@@ -107,6 +107,20 @@ describe('help bot', () => {
     expect(bot.answer('how much is it?', named).reply).toMatch(/^Plus costs \$199/);
   });
 
+  it('reads "that" as the one plan a reply chose, though it lists the others after it', () => {
+    const chose = { previous: 'is there a plan with unlimited vendors?' };
+    expect(bot.answer('how much does that one cost?', chose).reply).toMatch(
+      /^Enterprise is priced for your volume/,
+    );
+    const earlier = ['we have 2 stores'];
+    expect(bot.answer('which plan?', { previous: earlier[0] }).reply).toMatch(
+      /^Plus is the smallest/,
+    );
+    expect(
+      bot.answer('how much is that yearly?', { previous: 'which plan?', earlier }).reply,
+    ).toMatch(/^Plus costs \$179 a month billed annually/);
+  });
+
   it('reads "it" on a third turn by the previous reply, as the turn before that one made it', () => {
     const earlier = ['how much is Premium?'];
     expect(bot.answer('and yearly?', { previous: earlier[0] }).reply).toMatch(/^Premium costs/);

@@ -154,7 +154,8 @@ export function createBot(
         : thing && thing.split(' ').length <= 3 && trimmed.replace(/\bit\b/i, thing);
     const ofThing = asked && asked !== trimmed && respond(asked);
     if (ofThing && ofThing.from === 'fact' && ofThing.body !== seen(previous!).body) return ofThing;
-    // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named.
+    // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named, or
+    // the one plan it chose ("Plus is the smallest plan…"), when it names the others after it.
     const pronoun = /\b(?:it|that|this|they|them|those)\b/i;
     const before =
       previous &&
@@ -162,7 +163,9 @@ export function createBot(
       !answering.has(previous) &&
       !plansIn(`${previous} ${trimmed}`).length &&
       seen(previous);
-    const named = before && before.sources[0]?.id.startsWith('plan:') ? plansIn(before.body) : [];
+    const planReply = before && before.sources[0]?.id.startsWith('plan:') ? before.body : '';
+    const lead = plansIn(planReply.split('. ')[0]!);
+    const named = lead.length === 1 ? lead : plansIn(planReply);
     if (named.length && named.length < bot.knowledge.plans.length) {
       const asked = respond(trimmed.replace(pronoun, listing(named.map((p) => p.name))));
       if (asked.from === 'fact') return asked;
