@@ -69,7 +69,7 @@ const OFF_TOPIC_COVERAGE = 0.75;
 const ELLIPSIS =
   /^(?:and|what about|how about) (?!(?:for|on|in|with|how|what|when|where|why|who|is|do|does|can)\b)(\w+(?: \w+)?)\?*$/i;
 
-/** "Is there an API?", "do you offer AI descriptions?": the thing asked about. */
+/** "Is there an API?", "do you integrate with Kuzco?": the thing asked about. */
 const ASKED_ABOUT =
   /^(?:is there|do you (?:have|offer|support|integrate with|connect (?:to|with))|does vendorhub (?:have|offer|support)) (?:an? |the )?([\w' -]+?)\??$/i;
 

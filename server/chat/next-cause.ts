@@ -26,6 +26,7 @@ export function asksForMore(message: string) {
 /** Checked and fine, or a setting at nothing ("the delta is 0"), which causes nothing. */
 const SAID_FINE =
   /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set(?! to\b)|set up|selected|enabled|turned on|matching|the same|0|zero|off|empty|none|not the (?:problem|issue|cause))\b/gi;
+/** "I set the delta to 0": a setting at nothing too, said as what the visitor did. */
 const SET_TO_NOTHING =
   /\bset (?:the |my |our )?((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:to|at) (?:0|zero|off)\b/gi;
 const CHECKED =

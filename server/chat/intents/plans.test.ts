@@ -33,21 +33,18 @@ describe('the plan difference tool', () => {
     expect(reply.text).toContain(`$${(annual * 12).toLocaleString('en-US')} a year`);
   });
 
-  it('takes the plan the visitor is on from the previous message', () => {
-    const text = 'how much more is premium';
-    const query = parsePlanQuery(knowledge, text.split(' '));
-    expect(planDifferenceAnswer(knowledge, text, query, "i'm on basic")?.text).toMatch(
-      /^Premium costs \$200 a month more than Basic/,
-    );
-    expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
-  });
-
-  it('takes the plan compared from the previous message, when the visitor names only their own', () => {
-    const text = "i'm on basic now, how much more is that?";
-    const query = parsePlanQuery(knowledge, text.split(' '));
-    expect(planDifferenceAnswer(knowledge, text, query, 'what does plus cost')?.text).toMatch(
+  it.each([
+    // The plan the visitor is on, from the previous message.
+    ['how much more is premium', "i'm on basic", /^Premium costs \$200 a month more than Basic/],
+    // The plan compared, from the previous message, when the visitor names only their own.
+    [
+      "i'm on basic now, how much more is that?",
+      'what does plus cost',
       /^Plus costs \$100 a month more than Basic/,
-    );
+    ],
+  ])('reads "%s" with the plan the previous message names ("%s")', (text, previous, answer) => {
+    const query = parsePlanQuery(knowledge, text.split(' '));
+    expect(planDifferenceAnswer(knowledge, text, query, previous)?.text).toMatch(answer);
     expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
   });
 
