@@ -173,6 +173,10 @@ describe('a follow-up that gives a number', () => {
         'vendor has 10, my delta is 3, what shows?',
       ),
     ).toMatch(/^Your store shows \*\*0\*\*/);
+    // Read alone, a follow-up with one input would ask for the other, which the previous gave.
+    expect(ask(priceRuleIntent, 'what if markup is 80%?', 'cost is $25 and markup 60%')).toMatch(
+      /^VendorHub would send \*\*\$45\.00\*\*/,
+    );
     // Where the vendor's stock moves to is its quantity.
     expect(
       ask(

@@ -189,7 +189,8 @@ const saysOwn = (taken: Set<Amount>, own: number) => [...taken].some((a) => a.in
 
 /**
  * A follow-up that gives a number ("and if MAP is $45?", "mine is 3, what shows?") is read with the
- * previous message after it: its numbers complete or replace the ones said before.
+ * previous message after it: its numbers complete or replace the ones said before. Alone, "what if
+ * markup is 80%?" would ask again for the cost the previous message gave.
  */
 const withPrevious = (
   name: string,
@@ -197,10 +198,10 @@ const withPrevious = (
 ): Intent => ({
   name,
   answer: (q) =>
-    compute(q.raw) ?? // A part is not read with the whole message, its previous one.
+    // A part is not read with the whole message, its previous one.
     (q.previousLower && !q.previousLower.includes(q.lower)
       ? compute(`${q.raw}\n${q.previousLower}`, q.raw.length)
-      : null),
+      : null) ?? compute(q.raw),
 });
 
 export const priceRuleIntent = withPrevious('price-rule', priceRuleAnswer);
