@@ -51,7 +51,7 @@ import type { Knowledge } from './knowledge.ts';
 import { onwardReply } from './next-cause.ts';
 import { answerParts } from './parts.ts';
 import { findPassageFor } from './passages.ts';
-import { fixed, parseQuestion, type Question } from './question.ts';
+import { fixed, parseQuestion, type Question, type Turns } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
 import { words } from './text.ts';
@@ -82,9 +82,6 @@ export interface AnswerOptions {
   /** The messages before `previous`, latest first: the previous reply is read as they made it. */
   earlier?: readonly string[];
 }
-
-/** The visitor's earlier messages, latest first. */
-export type Turns = readonly string[];
 
 /** How many earlier messages a reply is read with: the previous one, and the two before it. */
 export const TURNS_READ = 3;

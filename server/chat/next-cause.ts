@@ -5,7 +5,7 @@
  * One that asks for the next step ("and after that?") gets the guide's next step.
  */
 import { passageReply, withIntro, type Reply } from './compose.ts';
-import type { Turns } from './bot.ts';
+import type { Turns } from './question.ts';
 import type { Passage } from './retrieval.ts';
 import type { Bot } from './setup.ts';
 import { contentWords, isStopword, ownWords, words } from './text.ts';

@@ -11,6 +11,9 @@ const SYMPTOM =
 /** The message tells something going wrong ("one item stopped syncing", "wrong price"). */
 export const tellsSymptom = (text: string) => SYMPTOM.test(text);
 
+/** The visitor's earlier messages, latest first, that a message is read with. */
+export type Turns = readonly string[];
+
 export interface Question {
   /** The message as typed, trimmed. */
   raw: string;
