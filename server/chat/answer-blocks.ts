@@ -23,14 +23,8 @@ const MAX_ROWS = 8;
 
 /** A list item's text; a list inside it ("Choose how to publish:" then the choices) joins it. */
 const itemText = (item: Block[]): string =>
-  item
-    .map((block) =>
-      block.t === 'p'
-        ? inlineText(block.c)
-        : block.t === 'ul' || block.t === 'ol'
-          ? block.items.map(itemText).filter(Boolean).join('; ')
-          : '',
-    )
+  answerBlocks(item)
+    .map((b) => (b.kind === 'p' ? b.text : 'items' in b ? b.items.join('; ') : ''))
     .filter(Boolean)
     .join(' ')
     // A sub-item that ends its sentence needs no semicolon after it.

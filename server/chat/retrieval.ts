@@ -171,14 +171,9 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
       if (words.size === 0) return [];
       // The terms each passage was found by, read only for the passages kept.
       const merged = new Map<string, { score: number; terms: { terms: Iterable<string> }[] }>();
+      const boostTerm = (t: string) => termBoost(t) * CONTEXT_WEIGHT;
       const asked = context
-        ? {
-            combineWith: 'OR' as const,
-            queries: [
-              query,
-              { queries: [context], boostTerm: (t: string) => termBoost(t) * CONTEXT_WEIGHT },
-            ],
-          }
+        ? { combineWith: 'OR' as const, queries: [query, { queries: [context], boostTerm }] }
         : query;
       for (const { id, score, queryTerms } of index.search(asked, { tokenize: termsOf }))
         merged.set(id as string, { score, terms: [{ terms: queryTerms }] });

@@ -31,11 +31,8 @@ function jobAnswer(
   // so does "and job applications?" after "how long do you keep contact form messages?".
   const kept =
     /\b(?:still have|keep|kept|on file|delete|deleted|stored|retain|retained|(?:hang|hold) on ?to)\b/;
-  if (
-    (kept.test(text) || kept.test(previousTokens.join(' '))) &&
-    /\b(?:cv|resume|applications?|applied)\b/.test(text)
-  )
-    return null;
+  const asksKept = kept.test(text) || kept.test(previousTokens.join(' '));
+  if (asksKept && /\b(?:cv|resume|applications?|applied)\b/.test(text)) return null;
   const { distinctive, titles: titleText } = readJobs(knowledge.jobs);
   const stems = new Set(tokens.map(stem));
   const scored = knowledge.jobs

@@ -71,33 +71,32 @@ export function vendorAnswer(
   /** A plan the question names ("we're on Basic"): the answer says first whether it includes the vendor. */
   plan?: PlanFact,
 ): FactAnswer {
+  const { name, url, category, plansLabel, integrationMethod, specialization } = vendor;
   const catalogue = { label: 'Vendor integrations', url: '/vendor-integrations' };
-  const page = vendor.url ? { label: vendor.name, url: vendor.url } : catalogue;
+  const page = url ? { label: name, url } : catalogue;
   const id = `vendor:${vendor.id}`;
   const answer = (text: string, links = [catalogue]) => ({ id, text, links });
   if (plan && vendor.status === 'live')
     return answer(
       vendor.plans.includes(plan.id)
-        ? `Yes, ${plan.name} includes ${vendor.name}: it is live in our catalogue and comes with ${vendor.plansLabel}.`
-        : `${vendor.name} is not in ${plan.name}'s vendor catalog: it comes with ${vendor.plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
+        ? `Yes, ${plan.name} includes ${name}: it is live in our catalogue and comes with ${plansLabel}.`
+        : `${name} is not in ${plan.name}'s vendor catalog: it comes with ${plansLabel}. ${sentencesOf(knowledge.planChangePolicy)[0]}`,
       [page, pricingLink],
     );
   if (vendor.status === 'live') {
-    const how = vendor.integrationMethod
-      ? ` It is a pre-built integration by ${vendor.integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
+    const how = integrationMethod
+      ? ` It is a pre-built integration by ${integrationMethod}${vendor.setupCost === 'Free' ? ', set up free' : ''}.`
       : '';
-    const what = vendor.specialization
-      ? ` ${vendor.name} is known for ${lowerFirst(vendor.specialization)}.`
-      : '';
+    const what = specialization ? ` ${name} is known for ${lowerFirst(specialization)}.` : '';
     return answer(
-      `${vendor.name} is live in our catalogue (${vendor.category}) and comes with ${vendor.plansLabel}.${how}${what}`,
-      vendor.url ? [page, catalogue] : [catalogue],
+      `${name} is live in our catalogue (${category}) and comes with ${plansLabel}.${how}${what}`,
+      url ? [page, catalogue] : [catalogue],
     );
   }
   const status =
     vendor.status === 'beta'
-      ? `${vendor.name} is in our catalogue as a beta integration (${vendor.category}), not live yet.`
-      : `${vendor.name} is coming soon to our catalogue (${vendor.category}); it is not live yet.`;
+      ? `${name} is in our catalogue as a beta integration (${category}), not live yet.`
+      : `${name} is coming soon to our catalogue (${category}); it is not live yet.`;
   return answer(
     `${status} [Contact us](/contact) if you want to use it, and we reply ${knowledge.company.supportHoursShort}.`,
   );
