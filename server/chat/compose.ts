@@ -79,6 +79,7 @@ const READ_TEXTS = 2000;
 /** A sentence's theme, what it is about, is in its first words: "Job applications are deleted…". */
 const THEME_WORDS = 4;
 const YES_NO = /^(yes|no|never)\b/i;
+const ROW = /\b(?:first|last|second|third|next|this) row\b/i;
 const DURATION =
   /\b(?:(?:\d+(?:[-–]\d+)?|an?|one|two|three|few|several)[- ](?:business )?|in )(?:second|minute|hour|day|week|month|year)s?\b/i;
 const FREQUENCY =
@@ -159,9 +160,7 @@ function bestSentence(sentences: string[], terms: string[][], question: string, 
   const timed = kind ? sentences.map((s) => Number(kind.test(s))) : [];
   // "In the first row, …" describes a table the lead does not show: it answers nothing alone.
   const scores = terms.map((held, i) =>
-    /\b(?:first|last|second|third|next|this) row\b/i.test(sentences[i]!)
-      ? 0
-      : held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0),
+    ROW.test(sentences[i]!) ? 0 : held.filter((t) => wanted.has(t)).length + (timed[i] ?? 0),
   );
   const first = scores[0]!;
   let best = scores.reduce((at, s, i) => (s > Math.max(scores[at]!, first + 1) ? i : at), 0);

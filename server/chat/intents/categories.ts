@@ -101,10 +101,8 @@ export const statusFollowUpIntent: Intent = {
     if (!status) return null;
     // "Which vendors are in beta?" asks it of the whole catalogue ("ready" or "live" alone is too
     // common a word to ask which ones are).
-    const whole =
-      status !== 'live' &&
-      /\b(?:vendors|suppliers|distributors|integrations)\b/.test(text) &&
-      'catalogue';
+    const asksVendors = /\b(?:vendors|suppliers|distributors|integrations)\b/.test(text);
+    const whole = status !== 'live' && asksVendors && 'catalogue';
     const category = askedCategory(knowledge, previous?.tokens ?? []) ?? whole;
     if (!category) return null;
     const vendors = knowledge.vendors.filter((v) => v.category === category || category === whole);

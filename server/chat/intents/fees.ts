@@ -130,12 +130,9 @@ export const feeIntent: Intent = {
     // "How long does a custom API integration take to build?" then "and how much does it cost?":
     // the integration the previous turn named, priced.
     const asksPrice = /\b(?:how much|cost|costs|price|charge)\b/.test(text);
-    if (
-      asksPrice &&
-      !plansNamed(knowledge, text).length &&
-      FEE_KINDS.some(([pattern]) => pattern.test(previousText)) &&
-      (INTEGRATION.test(previousText) || /\bconnection\b/.test(previousText))
-    )
+    const kindBefore = FEE_KINDS.some(([pattern]) => pattern.test(previousText));
+    const connected = INTEGRATION.test(previousText) || /\bconnection\b/.test(previousText);
+    if (asksPrice && !plansNamed(knowledge, text).length && kindBefore && connected)
       return setupFeeAnswer(knowledge, `${previousText} cost`);
     // "Can you build an integration for them?" then "how much would that cost, they have a REST
     // API": the kind of integration this turn names, priced.
@@ -143,8 +140,7 @@ export const feeIntent: Intent = {
     // "and the 300 one?" after "is the $500 charged every month?".
     const aboutIntegration =
       (/\b(?:how much|cost|costs|price)\b/.test(text) && INTEGRATION.test(previousText)) ||
-      (/\b(?:setup|set up|fee|fees)\b/.test(previousText) &&
-        FEE_KINDS.some(([pattern]) => pattern.test(previousText))) ||
+      (/\b(?:setup|set up|fee|fees)\b/.test(previousText) && kindBefore) ||
       feesByAmount(knowledge, previousText, AS_FEE).length > 0;
     const kind =
       feeKinds(knowledge, text).length > 0 &&
@@ -153,12 +149,10 @@ export const feeIntent: Intent = {
     if (kind) return kind;
     // With no kind named, "is there a setup fee?" or "can you build an integration for my vendor?"
     // then "how much is it?": the fees of the setup the previous turn asked about, not plan prices.
-    if (
-      asksPrice &&
-      POINTS_BACK.test(text) &&
-      !plansNamed(knowledge, `${text} ${previousText}`).length &&
-      (INTEGRATION.test(previousText) || /\b(?:setup|set up|fees?)\b/.test(previousText))
-    )
+    const setupBefore =
+      INTEGRATION.test(previousText) || /\b(?:setup|set up|fees?)\b/.test(previousText);
+    const anyPlan = plansNamed(knowledge, `${text} ${previousText}`).length > 0;
+    if (asksPrice && POINTS_BACK.test(text) && !anyPlan && setupBefore)
       return setupFeeAnswer(knowledge, `${previousText} fees`);
     // "What's the setup fee for an FTP vendor?" then "is that every month?": the fee, one-time.
     if (RECURRING.test(text) && POINTS_BACK.test(text))

@@ -201,11 +201,10 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // "How much storage…", "how much products": with a limit named, "much" alone asks no price,
   // unless it asks what something is or does ("how much is Premium for 3 stores?") or ends the
   // question ("3 vendors and 150 orders a month, how much?").
-  if (
-    !numbered.some((w) => w !== 'much' && PRICE_WORDS.test(w)) &&
-    !/\bmuch (?:is|are|does|do|would|will)\b|\bhow much$/.test(said) &&
-    query.attributes.length > 1
-  )
+  const asksPrice =
+    numbered.some((w) => w !== 'much' && PRICE_WORDS.test(w)) ||
+    /\bmuch (?:is|are|does|do|would|will)\b|\bhow much$/.test(said);
+  if (!asksPrice && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
   // "Too many orders this month, what happens?" asks about going past the limit too.
   if (/\b(?:too (?:many|much)|what happens?|what happen)\b/.test(said)) query.overage = true;
@@ -316,13 +315,9 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     : previous.asksAmount
       ? previousLimits
       : [];
-  if (
-    current.number !== undefined &&
-    current.amounts === undefined &&
-    current.plans.length === 0 &&
-    current.attributes.length === 0 &&
-    counted.length === 1
-  ) {
+  const bare =
+    current.amounts === undefined && current.plans.length === 0 && current.attributes.length === 0;
+  if (current.number !== undefined && bare && counted.length === 1) {
     const limit = counted[0]!;
     current = {
       ...current,
@@ -344,11 +339,8 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
     };
   // "How many orders on Premium?" then "do you charge extra per order past that?": what
   // happens past the limit the previous turn asked about.
-  if (
-    (current.overage || previous.overage) &&
-    previousLimits.length &&
-    !current.attributes.some((a) => a !== 'price')
-  )
+  const limitAsked = current.attributes.some((a) => a !== 'price');
+  if ((current.overage || previous.overage) && previousLimits.length && !limitAsked)
     current = { ...current, attributes: [...current.attributes, ...previousLimits] };
   // "We have 3 vendors" then "which plan?": the needs the previous turn gave.
   if (current.whichPlan && !current.amounts && previous.amounts) {

@@ -269,12 +269,8 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // "…Plus or Premium?" asks the same of two plans named.
   if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length !== 1)
     return planForAmounts(knowledge, given, asksPrice);
-  if (
-    query.amount !== undefined &&
-    (query.whichPlan || asksPrice || query.asksAmount || asksFit(query)) &&
-    limits.length === 1 &&
-    plans.length !== 1
-  )
+  const asksForAmount = query.whichPlan || asksPrice || query.asksAmount || asksFit(query);
+  if (query.amount !== undefined && asksForAmount && limits.length === 1 && plans.length !== 1)
     return planForAmount(knowledge, limits[0]!, query.amount, asksPrice);
   // "A second store, but Basic only lets us have one. What plan do we need?": the plan named
   // is the one outgrown. "Can I have 3 vendors on Basic?", "2 stores and 8 vendors, is Plus
@@ -415,13 +411,11 @@ function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number, 
 export const planIntent: Intent = {
   name: 'plans',
   match: (q, c) => !c.trialProducts && !(q.symptom && !c.ownPlans && !c.planQuery.whichPlan),
-  answer: (q, c, bot) =>
-    planContentsAnswer(bot.knowledge, c.planQuery, q.text) ??
+  answer: ({ text, previous }, { planQuery: query }, { knowledge }) =>
+    planContentsAnswer(knowledge, query, text) ??
     // "What's included in Plus?" then "and Premium?": the same question of the plan named now.
-    (q.previous && !c.planQuery.rest.length
-      ? planContentsAnswer(bot.knowledge, c.planQuery, q.previous.text)
-      : null) ??
-    planAnswer(bot.knowledge, c.planQuery),
+    (previous && !query.rest.length ? planContentsAnswer(knowledge, query, previous.text) : null) ??
+    planAnswer(knowledge, query),
 };
 
 /** Asks how two plans' prices differ: "how much more is Premium", "Basic vs Plus price", "the difference per year". */
