@@ -64,6 +64,8 @@ export const DEFINED =
   /^(?:(?:and|so|ok|okay|also|then),? )*(?:what(?:'s| is| are)|whats|define|meaning of|what does(?= .+ (?:mean|do)\??$)) (?:an? |the )?([\w' -]+?)(?: mean| do| used for| for)?\??$/i;
 
 const EXAMPLE = /^\s*(?:for )?example:/i;
+/** "What", "which" or "how many" before the kind of thing a table's first column holds. */
+const ASKS_WHICH = String.raw`\b(?:what|which|how many)\W+(?:of (?:its|the|your) )?`;
 
 /** A list, a table or code as chat Markdown. */
 export function renderBlock(block: AnswerBlock, rows = MAX_ROWS): string {
@@ -278,10 +280,7 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
     if (words.length && !read(sentences).some((t) => words.includes(t)))
       return renderBlock({ ...table, rows }).slice(2);
     const kind = table.head[0]!.toLowerCase().replace(/\W+/g, '\\W+');
-    const asks = new RegExp(
-      `\\b(?:what|which|how many)\\W+(?:of (?:its|the|your) )?${kind}s?\\b`,
-      'i',
-    );
+    const asks = new RegExp(`${ASKS_WHICH}${kind}s?\\b`, 'i');
     const intro = lastSentence(prose(blocks[at - 1]));
     const list = renderBlock(table);
     if (!rows.length && /:$/.test(intro) && asks.test(question) && !said.includes(list))

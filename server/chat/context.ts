@@ -70,31 +70,18 @@ export function readContext(bot: Bot, { tokens, text, previous }: Question): Int
   const before = previous && parsePlanQuery(knowledge, previous.tokens);
   const ownPlans = ownQuery.plans.length > 0;
   if (before) {
-    if (
-      ownPlans ||
-      ownQuery.attributes.length ||
-      ownQuery.billing ||
-      ownQuery.cheapest ||
-      ownQuery.number !== undefined ||
-      (ownQuery.whichPlan && before.amounts)
-    )
-      planQuery = mergeFollowUp(ownQuery, before);
+    const { attributes, billing, cheapest, number, whichPlan } = ownQuery;
+    const asksOwn = ownPlans || attributes.length || billing || cheapest || number !== undefined;
+    if (asksOwn || (whichPlan && before.amounts)) planQuery = mergeFollowUp(ownQuery, before);
     // "Is Williams Trading on Basic?" then "how do orders get to them?": with the plan only
     // from the previous turn, a limit word asks no limit unless an amount is asked for.
-    if (
-      !ownPlans &&
-      !planQuery.asksAmount &&
-      planQuery.amount === undefined &&
-      /^(?:how|why|where|when)\b/.test(text)
-    )
+    const noAmount = !ownPlans && !planQuery.asksAmount && planQuery.amount === undefined;
+    if (noAmount && /^(?:how|why|where|when)\b/.test(text))
       planQuery = { ...planQuery, attributes: planQuery.attributes.filter((a) => a === 'price') };
     // "Which plan covers 5 stores?" then "ok what does that one cost?" or "how much is it?": the
     // plan that answer chose.
-    const chosen =
-      !planQuery.plans.length &&
-      !planQuery.whichPlan &&
-      /\b(?:that|this|it)\b/.test(text) &&
-      planChosen(knowledge, before);
+    const noPlan = !planQuery.plans.length && !planQuery.whichPlan;
+    const chosen = noPlan && /\b(?:that|this|it)\b/.test(text) && planChosen(knowledge, before);
     if (chosen) planQuery = { ...planQuery, plans: [chosen] };
   }
   return {

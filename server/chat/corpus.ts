@@ -72,9 +72,8 @@ export const readQuestionSet = (file: string): BotQuestion[] =>
  */
 export function readQuestionSets(dir: string): { name: string; questions: BotQuestion[] }[] {
   const metaFile = path.join(dir, 'sets.json');
-  const { order } = folderSchema.parse(
-    existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : {},
-  );
+  const meta: unknown = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : {};
+  const { order } = folderSchema.parse(meta);
   const rank = (name: string) => {
     const i = order.findIndex((prefix) => name.startsWith(prefix));
     return i < 0 ? order.length : i;

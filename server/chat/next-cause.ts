@@ -143,8 +143,7 @@ export function onwardReply(bot: Bot, message: string, turns: Turns, seen: () =>
 /** A section shown whole after what it is to the visitor ("The next cause to check: …"). */
 function sectionReply(bot: Bot, shown: Passage, what: string) {
   const match = { passage: shown, score: 1, coverage: 1 };
-  return withIntro(
-    passageReply(match, [match], sectionHeading(shown), true, bot.search.rare),
-    `${what}: **${sectionHeading(shown)}**.`,
-  );
+  const heading = sectionHeading(shown);
+  const reply = passageReply(match, [match], heading, true, bot.search.rare);
+  return withIntro(reply, `${what}: **${heading}**.`);
 }

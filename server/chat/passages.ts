@@ -56,6 +56,7 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 const ORDINAL = new RegExp(`\\bstep (\\d+)\\b|\\b(${ORDINALS.join('|')}|last) step\\b`);
 /** A how-to question that asks what to have ready. */
 const READY = /\b(?:before|need|first|ready|require)/;
+const HOW_VERB = /^(?:how|where) (?:(?:do|can|should|would) (?:i|we) |to )(\w+)/;
 
 export interface Found {
   best: Match;
@@ -164,9 +165,7 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const lacking = ABSENT.test(query) ? instead(absent, (m) => nearly(m, chosen)) : undefined;
   // "How do I turn on Enforce MAP?": the steps where one step does all the question says ("Turn on
   // Enforce MAP if…"), over a section that only shares its words.
-  const verb = tokenize(
-    /^(?:how|where) (?:(?:do|can|should|would) (?:i|we) |to )(\w+)/.exec(query)?.[1] ?? '',
-  )[0];
+  const verb = tokenize(HOW_VERB.exec(query)?.[1] ?? '')[0];
   const does = (item: string[]) => item[0] === verb && asked.every((t) => item.includes(t));
   const doesAll = ({ passage }: Match) =>
     !!passage.blocks?.some((b) => b.kind === 'ol' && b.items.map(tokenize).some(does));

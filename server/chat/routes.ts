@@ -90,10 +90,8 @@ export function createChatRoutes({
 
   // First, so that every answer, errors included, carries CORS for an allowed site.
   app.use('*', chatCors(allowedOrigins));
-  app.use(
-    '*',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'The message is too long.') }),
-  );
+  const tooLong = (c: Context) => refuse(c, 413, 'The message is too long.');
+  app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: tooLong }));
 
   app.post('/', async (c) => {
     // Before the body is read: a flood costs us as little as possible.

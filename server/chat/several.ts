@@ -97,11 +97,8 @@ export function answerEveryPart(
   // A computed amount answers the parts that ask for it; one that asks another thing follows it,
   // as does another fact from the story's numbers ("3 suppliers, 300 orders a month. Which plan
   // and what would setup cost?" gets the plan too).
-  const story =
-    whole.computed &&
-    sentences(message)
-      .filter((s) => !s.includes('?'))
-      .join(' ');
+  const statements = whole.computed && sentences(message).filter((s) => !s.includes('?'));
+  const story = statements && statements.join(' ');
   const parts = ownQuestions(message).filter(
     (p) => !whole.computed || ANOTHER.test(p.part) || story,
   );
