@@ -212,9 +212,8 @@ export function withSteps(
     .filter((t) => lead.includes(t))
     .map((t) => lead.indexOf(t) + t.length);
   const after = cut < Infinity ? lead.slice(Math.max(cut, ...ends)).trim() : '';
-  return [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n'), after]
-    .filter(Boolean)
-    .join('\n\n');
+  const parts = [lead.slice(0, cut).trim(), lines.filter(Boolean).join('\n'), after];
+  return parts.filter(Boolean).join('\n\n');
 }
 
 /**

@@ -45,13 +45,11 @@ export const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{
  */
 export function ruledOut(message: string): string[] {
   if (!ASKS_FOR_MORE.test(message) && QUESTION.test(message)) return [];
-  const heads = new Set<string>();
-  for (const pattern of [SAID_FINE, SET_TO_NOTHING, CHECKED, NOT_IT, MATCH])
-    for (const [, phrase] of message.matchAll(pattern)) {
-      const head = words(phrase!).findLast((w) => !isStopword(w));
-      if (head) heads.add(singular(head));
-    }
-  return [...heads];
+  const phrases = [SAID_FINE, SET_TO_NOTHING, CHECKED, NOT_IT, MATCH].flatMap((pattern) =>
+    [...message.matchAll(pattern)].map(([, phrase]) => phrase!),
+  );
+  const heads = phrases.map((phrase) => words(phrase).findLast((w) => !isStopword(w)));
+  return [...new Set(heads.flatMap((head) => (head ? [singular(head)] : [])))];
 }
 
 /** A section's own heading, without its article's title. */

@@ -29,17 +29,16 @@ export interface Bot {
 export function prepareBot(knowledge: Knowledge): Bot {
   const dictionary = loadDictionary();
   const isWord = (word: string) => dictionary.has(word);
+  const { passages } = knowledge;
   const commonWords = new Set(
-    knowledge.passages
-      .filter((p) => p.kind !== 'page')
-      .flatMap((p) => words(`${p.title} ${p.text}`)),
+    passages.filter((p) => p.kind !== 'page').flatMap((p) => words(`${p.title} ${p.text}`)),
   );
   return {
     knowledge,
-    search: createPassageSearch(knowledge.passages),
+    search: createPassageSearch(passages),
     speller: createSpeller(
       [
-        ...knowledge.passages.flatMap((p) => [p.title, p.text]),
+        ...passages.flatMap((p) => [p.title, p.text]),
         ...knowledge.plans.map((p) => p.name),
         ...knowledge.vendors.map((v) => `${v.name} ${v.category}`),
         ...knowledge.jobs.map((j) => `${j.title} ${j.description}`),
@@ -50,9 +49,7 @@ export function prepareBot(knowledge: Knowledge): Bot {
       isWord,
       // Only the sentences that ask: the story around a question names anything ("we are a
       // small family business from Poland"), not the words visitors use for the site's topics.
-      knowledge.passages
-        .flatMap((p) => p.askedAs ?? [])
-        .map((wording) => questionFocus(wording) ?? wording),
+      passages.flatMap((p) => p.askedAs ?? []).map((wording) => questionFocus(wording) ?? wording),
     ),
     dictionary,
     places: loadPlaceWords(),

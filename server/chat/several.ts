@@ -97,12 +97,11 @@ export function answerEveryPart(
   // A computed amount answers the parts that ask for it; one that asks another thing follows it,
   // as does another fact from the story's numbers ("3 suppliers, 300 orders a month. Which plan
   // and what would setup cost?" gets the plan too).
-  const statements = whole.computed && sentences(message).filter((s) => !s.includes('?'));
+  const { computed } = whole;
+  const statements = computed && sentences(message).filter((s) => !s.includes('?'));
   const story = statements && statements.join(' ');
-  const parts = ownQuestions(message).filter(
-    (p) => !whole.computed || ANOTHER.test(p.part) || story,
-  );
-  if (parts.length < (whole.computed ? 1 : 2)) return whole;
+  const parts = ownQuestions(message).filter((p) => !computed || ANOTHER.test(p.part) || story);
+  if (parts.length < (computed ? 1 : 2)) return whole;
 
   const answered = parts.map(({ part, word }, i) => {
     const computes = story && !ANOTHER.test(part);

@@ -42,11 +42,8 @@ const FOREIGN = new Map(
 
 /** Lower-case words of the text, phrases folded, apostrophes dropped ("honey's" → "honeys"). */
 export function words(text: string): string[] {
-  return (
-    normalise(text)
-      .replace(/'/g, '')
-      .match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []
-  ).flatMap((word) => {
+  const folded = normalise(text).replace(/'/g, '');
+  return (folded.match(/[a-z0-9]+(?:[-_][a-z0-9]+)*/g) ?? []).flatMap((word) => {
     const joined = word.replace(/[-_]/g, '');
     if (joined === word)
       return FOREIGN.get(word) ?? vocabulary.shorthand[word]?.split(' ') ?? [word];

@@ -166,8 +166,7 @@ export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer
         : `What is your Quantity Delta for this vendor? Your store shows the vendor's ${quantity!.value} minus the delta, never below 0.`,
     );
   }
-  if (!Number.isInteger(delta.value) || !Number.isInteger(quantity.value) || delta.value < 0)
-    return null;
+  if (![delta.value, quantity.value].every(Number.isInteger) || delta.value < 0) return null;
   const shown = reportedQuantity(quantity.value, delta.value);
   // "The product list shows 57 but the vendor has 30 and my delta is 0": the store is not
   // showing what the rule gives, which is a problem to troubleshoot, not a sum.
@@ -187,15 +186,14 @@ export function quantityDeltaAnswer(message: string, own = Infinity): FactAnswer
  */
 const saysOwn = (taken: Set<Amount>, own: number) => [...taken].some((a) => a.index < own);
 
+type Calculation = (message: string, own?: number) => FactAnswer | null;
+
 /**
  * A follow-up that gives a number ("and if MAP is $45?", "mine is 3, what shows?") is read with the
  * previous message after it: its numbers complete or replace the ones said before. Alone, "what if
  * markup is 80%?" would ask again for the cost the previous message gave.
  */
-const withPrevious = (
-  name: string,
-  compute: (message: string, own?: number) => FactAnswer | null,
-): Intent => ({
+const withPrevious = (name: string, compute: Calculation): Intent => ({
   name,
   answer: (q) =>
     // A part is not read with the whole message, its previous one.

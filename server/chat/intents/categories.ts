@@ -131,9 +131,8 @@ function askedCategory(knowledge: Knowledge, tokens: string[]): string | null {
   // us a warning letter…" is about price rules.
   if (!tokens.some((t) => CATEGORY_ASK.test(t))) return null;
   // Visitors' words for a category ('lamp' for Lighting), by their stems as the tokens have them.
-  const named = new Map(
-    Object.entries(knowledge.vocabulary.categoryWords).map(([word, c]) => [stem(word), c]),
-  );
+  const { categoryWords } = knowledge.vocabulary;
+  const named = new Map(Object.entries(categoryWords).map(([word, c]) => [stem(word), c]));
   const asked = new Set(tokens.flatMap((t) => [stem(t), named.get(stem(t)) ?? '']));
   const allCategories = [...new Set(knowledge.vendors.map((v) => v.category))];
   // The stems that name a category: its own words and the visitors' words for it.
