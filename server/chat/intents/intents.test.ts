@@ -290,6 +290,13 @@ const tables: Record<string, Row[]> = {
       'plan:premium#vendors',
     ],
     ['what plan for 3 vendors', 'and 20 vendors?', 'plans', 'plan:enterprise#vendors'],
+    // "A second store": that many in all, as a number would say.
+    [
+      'which plan fits 1 store and 2 vendors?',
+      'and if we add a second store?',
+      'plans',
+      'plan:plus#stores',
+    ],
     ['How many orders on Premium?', 'do you charge extra per order past that?', null, null],
     [null, 'We have two shops, so which plan would we need?', 'plans', 'plan:plus#stores'],
     [

@@ -23,6 +23,8 @@ export interface PlanQuery {
   rest: string[];
   /** A yes/no question ('Does Plus include…?'), which a plan's feature list can answer. */
   yesNo: boolean;
+  /** Asks whether to upgrade, the yes/no of the plan named turned round. */
+  upgrade: boolean;
   /** Asks what happens past a limit ('go over 200 orders'): the FAQ answers that, not the limit. */
   overage: boolean;
   /** Asks which plan fits ('which plan covers 3 stores'). */
@@ -102,20 +104,25 @@ const UNLIMITED =
 
 /**
  * Asks yes or no, also after "and" or the plan the visitor is on: "I'm on Basic, can I…?"; told
- * with no question, "we do 900 orders a month" asks whether that fits.
+ * with no question, "we do 900 orders a month" asks whether that fits; "…2 stores now, do I need
+ * to upgrade?" asks it at the end ({@link UPGRADE}).
  */
 const YES_NO =
   /^(?:(?:and|so|also|then|but|ok) |(?:i'?m|i am|we'?re|we are) on (?:the )?\w+(?: plan)? )?(?:do|does|is|are|can|will|has|have|could|would|am)\b|^(?:we|i) (?:have|do|sell|run|process|ship|get|manage)\b(?!.*\b(?:which|what|how|why|when|where|who|can|could|would|should|will|is|are|does|do you)\b)/;
+/** "…2 stores now, do I need to upgrade?": yes or no at the end, yes when the plan falls short. */
+const UPGRADE = /\b(?:do|will|would|should) (?:i|we) (?:need to |have to )?upgrade$/;
 
 export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuery {
   const said = tokens.join(' ');
+  const upgrade = UPGRADE.test(said);
   const query: PlanQuery = {
     plans: [],
     attributes: [],
     cheapest: false,
     asksAmount: false,
     rest: [],
-    yesNo: YES_NO.test(said),
+    yesNo: upgrade || YES_NO.test(said),
+    upgrade,
     overage: false,
     whichPlan: WHICH_PLAN.test(said),
     whichTier: WHICH_TIER.test(said),
@@ -152,21 +159,20 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
       if (!query.attributes.includes(limit)) query.attributes.push(limit);
       // "4 Shopify stores", "8 lighting manufacturers": one word may describe what is counted.
       const twoBack = numbered[index - 2] ?? '';
-      const amount =
-        amountOf(previousWord) ??
-        (describes(previousWord) && /^\d+k?$/.test(twoBack) ? amountOf(twoBack) : undefined);
-      if (amount !== undefined)
-        (query.amounts ??= {})[limit] = Math.max(query.amounts[limit] ?? 0, amount);
       // "our second Shopify store", "a third vendor", "a 4th store": that many in all.
       const ordinal = [numbered[index - 1], numbered[index - 2]]
         .map((w) => (w ? (ORDINALS[w] ?? digitOrdinal(w)) : undefined))
         .find((n) => n !== undefined && n > 0);
+      const amount =
+        amountOf(previousWord) ??
+        (describes(previousWord) && /^\d+k?$/.test(twoBack) ? amountOf(twoBack) : ordinal);
+      if (amount !== undefined)
+        (query.amounts ??= {})[limit] = Math.max(query.amounts[limit] ?? 0, amount);
       // "20k skus from our suppliers": the limit named beside the number is the one
       // asked about, and a number is an amount only beside one ("$110" is not).
       // "One store for the US and a second for Canada… both shops": the largest amount counts.
-      for (const given of [amount, ordinal])
-        if (given !== undefined && (!amountLimit || amountLimit === limit))
-          [amountLimit, query.amount] = [limit, Math.max(query.amount ?? 0, given)];
+      if (amount !== undefined && (!amountLimit || amountLimit === limit))
+        [amountLimit, query.amount] = [limit, Math.max(query.amount ?? 0, amount)];
     } else if (PRICE_WORDS.test(word)) {
       if (!query.attributes.includes('price')) query.attributes.push('price');
     } else if (CHEAPEST_WORDS.test(word)) {

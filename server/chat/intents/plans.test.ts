@@ -126,6 +126,15 @@ describe('whether the plan named holds the amounts told', () => {
     );
   });
 
+  it('answers "do I need to upgrade?" yes when the plan named falls short, no when it holds', () => {
+    expect(
+      bot.answer("I'm on basic and we have 2 stores now, do I need to upgrade?").reply,
+    ).toMatch(/^Yes, Basic includes 1 store\. Plus is the smallest plan that covers 2 stores/);
+    expect(bot.answer('we are on plus with 4 vendors, do we need to upgrade?').reply).toMatch(
+      /^No, Plus includes 6 vendors\.\n/,
+    );
+  });
+
   it('answers a plan question in full whatever numbers it tells', () => {
     // The amounts told ("3 stores and 10 vendors") are not other things the question says.
     const premium = price('premium');

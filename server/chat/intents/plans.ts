@@ -282,7 +282,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     const fits = asked.every(([l, n]) => covers(named, l, n));
     const includes = `${named.name} includes ${listing(asked.map(([l]) => limitAmount(named, l)))}.`;
     const next = fits ? null : planForAmounts(knowledge, asked, false, named);
-    const answer = `${fits ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
+    const answer = `${fits !== query.upgrade ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
     if (query.yesNo) return pricingFact(next?.id ?? `plan:${named.id}#${asked[0]![0]}`, answer);
     // "We're on Plus and have 7 vendors now": outgrown, the plan that fits follows.
     if (next) return query.whichPlan ? next : pricingFact(next.id, `${includes} ${next.text}`);
