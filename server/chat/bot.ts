@@ -21,7 +21,6 @@ import {
   answers,
   askedKind,
   contactUs,
-  factReply,
   fallback,
   passageReply,
   topicReply,
@@ -31,7 +30,7 @@ import {
   type BotAnswer,
   type Reply,
 } from './compose.ts';
-import { detailOf } from './detail.ts';
+import { detailOf, moreDetail } from './detail.ts';
 import { answerablePart, elsewhereAnswer, unlistedAnswer } from './elsewhere.ts';
 import { questionFocus } from './focus.ts';
 import {
@@ -43,7 +42,7 @@ import {
   unknownWords,
   vents,
 } from './guards.ts';
-import { listing } from './intents/answer.ts';
+import { listing, type FactAnswer } from './intents/answer.ts';
 import { answerDirectly } from './intents/index.ts';
 import { namesPlan, plansNamed } from './intents/plan-query.ts';
 import { findVendor } from './intents/vendors.ts';
@@ -54,7 +53,7 @@ import { findPassageFor } from './passages.ts';
 import { fixed, parseQuestion, type Question, type Turns } from './question.ts';
 import { prepareBot } from './setup.ts';
 import { answerEveryPart } from './several.ts';
-import { words } from './text.ts';
+import { stem, words } from './text.ts';
 
 export { fallbackReply, leadSentences, type BotAnswer } from './compose.ts';
 
@@ -154,12 +153,8 @@ export function createBot(
     // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named, or
     // the one plan it chose ("Plus is the smallest plan…"), when it names the others after it.
     const pronoun = /\b(?:it|that|this|they|them|those)\b/i;
-    const before =
-      previous &&
-      pronoun.test(trimmed) &&
-      !answering.has(previous) &&
-      !plansIn(`${previous} ${trimmed}`).length &&
-      seen(previous);
+    const pointing = previous && pronoun.test(trimmed) && !answering.has(previous);
+    const before = pointing && !plansIn(`${previous} ${trimmed}`).length && seen(previous);
     const planReply = before && before.sources[0]?.id.startsWith('plan:') ? before.body : '';
     const lead = plansIn(planReply.split('. ')[0]!);
     const named = lead.length === 1 ? lead : plansIn(planReply);
@@ -224,7 +219,7 @@ export function createBot(
     }
     if (passage?.sure && !otherVendor)
       return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare, pointed);
-    if (direct) return withTask(factReply(direct), q);
+    if (direct) return withTask(withDetail(direct, q, turns), q);
 
     const found = findPassageFor(bot, q);
     const unknown = unknownWords(bot, q);
@@ -237,6 +232,12 @@ export function createBot(
       answerParts(bot, q, offTopic, unknown, (text) => respond(text, turns), contact) ??
       fallback(supportHours)
     );
+  }
+
+  /** A fact with the detail asked of its subject: see {@link moreDetail}. */
+  function withDetail(direct: FactAnswer, q: Question, [previous, ...earlier]: Turns): Reply {
+    const said = previous && !answering.has(previous) && respond(previous, earlier);
+    return moreDetail(direct, q.raw, weighed, !!said && said.sources[0]?.id === direct.id);
   }
 
   /**
@@ -264,6 +265,8 @@ export function createBot(
     if ([...found].some((w) => namesPlan(bot.knowledge.plans, w))) found.add('plan').add('plans');
     return found;
   };
+  /** Words weighed by how rare they are in the knowledge, for a story's lines ({@link moreDetail}). */
+  const weighed = { wordsOf, weigh: (word: string) => bot.search.weight(stem(word)) };
 
   /**
    * A follow-up never gets the previous reply again, with or without its "Yes.": "is that through
@@ -276,7 +279,7 @@ export function createBot(
     const before = withoutYesOrNo(respond(previous, earlier).body);
     const now = withoutYesOrNo(reply.body);
     if (now !== before && (reply.confident || !now.endsWith(before))) return reply;
-    const detail = detailOf(reply, message, wordsOf);
+    const detail = detailOf(reply, message, { wordsOf });
     if (detail) return detail;
     const own = respond(message);
     // "How long does it take to set up?" after a vendor's summary, which says no time: the

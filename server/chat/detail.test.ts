@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBot } from '#tests/bot/use-bot.ts';
 import { createBot } from './bot.ts';
 import { factReply } from './compose.ts';
-import { detailOf } from './detail.ts';
+import { detailOf, moreDetail, type Reading } from './detail.ts';
 import { loadKnowledge } from './knowledge.ts';
 
 const vendor = factReply({
@@ -87,6 +87,63 @@ describe('detailOf', () => {
     ['does that one work?'],
   ])('keeps the whole reply for %j', (question) => {
     expect(detailOf(vendor, question)).toBeNull();
+  });
+});
+
+describe('moreDetail', () => {
+  const story = {
+    id: 'case-study:test',
+    text: 'Petshop (Pet supplies): a two-person team connected four distributors.',
+    links: [{ label: 'Petshop case study', url: '/case-studies/petshop' }],
+    more: [
+      'Petshop sells toys for dogs from its distributors in its online store.',
+      'On the Plus plan, Petshop set up two integrations, $300 each.',
+      '- About 25 hours a week returned to the team.',
+    ].join('\n'),
+  };
+  const words = (text: string) => new Set(text.toLowerCase().match(/[\w$]+/g));
+  // "store" is in most passages, "closest" in none: one tells far more than the other.
+  const weights: Record<string, number> = { store: 0.2, closest: 5 };
+  const reading: Reading = { wordsOf: words, weigh: (w) => weights[w] ?? 1 };
+
+  it.each([
+    ['which plan were they on?', 'On the Plus plan, Petshop set up two integrations, $300 each.'],
+    ['how many hours a week did it save?', 'About 25 hours a week returned to the team.'],
+    // The words the reply already says name the story, not the detail: "distributors" is there.
+    ['how many distributors?', story.text],
+    // A word most passages hold does not make a line the answer to a word none holds.
+    ['which one is closest to a pet store?', story.text],
+  ])('after the summary, gives %j the line of the rest that says it, or the summary', (q, body) => {
+    expect(moreDetail(story, q, reading, true).body).toBe(body);
+  });
+
+  it('gives the line, then the summary the visitor has not read yet', () => {
+    expect(moreDetail(story, 'which plan were they on?', reading).body).toBe(
+      `On the Plus plan, Petshop set up two integrations, $300 each.\n\n${story.text}`,
+    );
+  });
+
+  it('has nothing to add to a fact that says all there is', () => {
+    const all = { ...story, more: undefined };
+    expect(moreDetail(all, 'which plan were they on?', reading).body).toBe(story.text);
+  });
+});
+
+describe('a question about one detail of a story or a role', () => {
+  const answer = useBot();
+
+  it('gets the line that says it, then the summary, which it has not read yet', () => {
+    const { reply } = answer('How many years of experience do you want for the React job?');
+    expect(reply).toMatch(
+      /^3\+ years of professional experience with React and TypeScript\.\n\nWe are hiring a Middle React/,
+    );
+  });
+
+  it('after the summary, gets the line alone', () => {
+    const { reply } = answer('which plan were they on?', {
+      previous: 'Tell me about the FixtureFarm case study',
+    });
+    expect(reply).toMatch(/^FixtureFarm moved to the Premium plan[^\n]*\n\nRead more: /);
   });
 });
 

@@ -3,7 +3,8 @@
  * vendor's summary) gets the previous reply's sentence that answers it, not the whole reply again.
  */
 import { SENTENCE_END } from './answer-blocks.ts';
-import { askedKind, LIST_ITEM, type Reply, withLinks } from './compose.ts';
+import { askedKind, factReply, LIST_ITEM, type Reply, withLinks } from './compose.ts';
+import type { FactAnswer } from './intents/answer.ts';
 import { isStopword, words } from './text.ts';
 
 /**
@@ -45,19 +46,37 @@ const PRONOUN_START = /^(?:It|They) (?=is |are |was |were |has |have |comes |com
 const SUBJECT = /^(.+?) (?:is|are|was|were|has|have|comes|come|takes|syncs) /;
 
 /**
- * The sentence of `reply` (with the rest of its step or bullet) that shares the most of the
- * question's own words, when one clearly does and holds at least half of them; for "how long…",
- * "how often…", "what does it cost?" or "how does it connect?", one that states a duration, a
- * frequency, an amount or a way to connect counts a word more. `wordsOf` reads words as questions
- * are read (synonyms; a plan's name says "plan").
+ * How the bot reads a question's words: with synonyms (a plan's name says "plan"), and how much
+ * each tells (alike, unless weighed by how rare it is in the knowledge).
+ */
+export interface Reading {
+  wordsOf: (text: string) => Set<string>;
+  weigh?: (word: string) => number;
+  /** Words that name what the reply is about, not the detail asked. */
+  known?: ReadonlySet<string>;
+  /** Of sentences that tie, the first answers: a story tells a detail where it first says it. */
+  firstOfTies?: boolean;
+}
+
+const PLAIN: Reading = { wordsOf: (text) => new Set(words(text)) };
+
+/**
+ * The sentence of `reply` (with the rest of its step or bullet) that holds the most of the
+ * question's own words, as `reading` weighs them, when one clearly does and holds at least half
+ * of that weight. For "how long…", "how often…", "what does it cost?" or "how does it connect?",
+ * one that states a duration, a frequency, an amount or a way to connect counts a word more.
  */
 export function detailOf(
   reply: Reply,
   question: string,
-  wordsOf: (text: string) => Set<string> = (text) => new Set(words(text)),
+  { wordsOf, weigh = () => 1, known = new Set(), firstOfTies }: Reading = PLAIN,
 ): Reply | null {
-  const asked = [...wordsOf(question)].filter((w) => !isStopword(w) && !SAYS_NOTHING.test(w));
+  const asked = [...wordsOf(question)].filter(
+    (w) => !isStopword(w) && !SAYS_NOTHING.test(w) && !known.has(w),
+  );
   if (!asked.length) return null;
+  const weight = (found: string[]) => found.reduce((sum, w) => sum + weigh(w), 0);
+  const whole = weight(asked);
   const lines = reply.body.split('\n');
   const sentences = lines
     .flatMap((line) => line.replace(LIST_ITEM, '').split(SENTENCE_END))
@@ -67,8 +86,8 @@ export function detailOf(
   const kind = askedKind(question) ?? KINDS.find(([asks]) => asks.test(question))?.[1];
   const scored = sentences.map((sentence) => {
     const has = wordsOf(sentence);
-    const stated = Number(!!kind?.test(sentence));
-    return { sentence, score: asked.filter((w) => has.has(w)).length + stated };
+    const stated = kind?.test(sentence) ? whole / asked.length : 0;
+    return { sentence, score: weight(asked.filter((w) => has.has(w))) + stated };
   });
   const best = Math.max(...scored.map((s) => s.score));
   const top = scored.filter((s) => s.score === best);
@@ -78,7 +97,8 @@ export function detailOf(
     top.map(({ sentence }) => lines.find((l) => LIST_ITEM.test(l) && l.includes(sentence))),
   );
   const [item] = items;
-  if (best < asked.length * MIN_SHARE || (top.length > 1 && (!item || items.size > 1))) return null;
+  const tied = top.length > 1 && !firstOfTies && (!item || items.size > 1);
+  if (best < whole * MIN_SHARE || tied) return null;
   // "How do I approve it?" of numbered steps: from the step that does it to the last one.
   const at = item ? lines.indexOf(item) : -1;
   const end = lines.findIndex((line, i) => i > at && !STEP.test(line));
@@ -89,4 +109,21 @@ export function detailOf(
   const named = subject && !/^(?:it|they)$/i.test(subject);
   const sentence = named ? detail.replace(PRONOUN_START, `${subject} `) : detail;
   return { ...reply, ...withLinks(sentence, reply.links) };
+}
+
+/**
+ * "What did Evertail pay in setup fees?", or "which plan were they on?" after the story: the line
+ * of what a fact's subject holds beyond the reply that says the detail `asked`, then the reply
+ * itself unless the visitor was `shown` it just before; the fact's reply when no line does. The
+ * words the reply already says name the subject ("Evertail", "pet supplies"), not the detail, so
+ * they do not count. Unlike a reply the visitor has read, a story's lines are not all on topic, so
+ * `reading` should weigh words by how much they tell: "which one is closest to a lighting store?"
+ * is not answered by a line that says "store", which most passages hold.
+ */
+export function moreDetail(fact: FactAnswer, asked: string, reading: Reading, shown = false) {
+  const reply = factReply(fact);
+  const read = { ...reading, known: reading.wordsOf(fact.text), firstOfTies: true };
+  const detail = fact.more ? detailOf({ ...reply, body: fact.more }, asked, read) : null;
+  if (!detail || shown) return detail ?? reply;
+  return { ...reply, ...withLinks(`${detail.body}\n\n${reply.body}`, reply.links) };
 }

@@ -69,7 +69,7 @@ export interface ReleaseFact {
   notes: { newFeatures: string[]; improvements: string[]; bugFixes: string[] };
 }
 
-export type CaseStudyFact = { slug: string; company: string; industry: string; summary: string };
+export type CaseStudyFact = ReturnType<typeof readCaseStudies>[number];
 export type JobFact = ReturnType<typeof readJobs>[number];
 export type CompanyFacts = ReturnType<typeof readCompany>;
 
@@ -136,8 +136,12 @@ export const readJobs = () =>
     return { slug, title, location, description, responsibilities, qualifications, details };
   });
 
-export const readCaseStudies = (): CaseStudyFact[] =>
-  caseStudies.map(({ slug, company, industry, summary }) => ({ slug, company, industry, summary }));
+export const readCaseStudies = () =>
+  caseStudies.map(({ slug, company, industry, summary, challenge, solution, results }) => {
+    // `story`: its challenge, solution and results, one paragraph or result a line.
+    const story = [...challenge, ...solution, ...results.map((r) => `- ${r}.`)];
+    return { slug, company, industry, summary, story: story.map(toPlainText).join('\n') };
+  });
 
 export function readCompany() {
   const { address } = company;

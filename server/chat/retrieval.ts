@@ -56,6 +56,8 @@ export interface PassageSearch {
   minScore: number;
   /** A word found in at most about a tenth of the passages (`share`): it names a subject. */
   rare(term: string, share?: number): boolean;
+  /** How much a term tells: the fewer passages hold it, the more (its inverse document frequency). */
+  weight(term: string): number;
 }
 
 /**
@@ -162,6 +164,7 @@ export function createPassageSearch(passages: Passage[]): PassageSearch {
   return {
     minScore: 6,
     rare: (term, share = 0.1) => weight(term) >= Math.log(1 + 1 / share),
+    weight,
     search(query, limit = 3, context) {
       // Each text is read into terms once, for the coverage, the index and the wordings.
       const read = new Map<string, string[]>();

@@ -24,6 +24,8 @@ export interface FactAnswer {
    * asking sentence alone, which has lost them.
    */
   computed?: boolean;
+  /** The rest of the content on its subject, a line each, for a detail asked: "which plan?" */
+  more?: string;
 }
 
 export const count = (n: number, one: string, many: string) =>

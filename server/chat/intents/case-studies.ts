@@ -28,6 +28,7 @@ function caseStudyAnswer(knowledge: Knowledge, text: string, tokens: string[]): 
     return {
       id: `case-study:${study.slug}`,
       text: `${study.company} (${study.industry}): ${study.summary}`,
+      more: study.story,
       links: [{ label: `${study.company} case study`, url: `/case-studies/${study.slug}` }],
     };
   const list = knowledge.caseStudies.map((s) => `${s.company} (${s.industry})`);

@@ -112,9 +112,12 @@ const oneJob = (job: JobFact, asked = ''): FactAnswer => {
       ? ['What you will do', job.responsibilities]
       : [];
   const list = items ? `\n\n${label}:\n${renderBlock({ kind: 'ul', items })}` : '';
+  // Each duty and requirement a sentence of its own: a question about one is answered by it.
+  const lines = [...job.responsibilities, ...job.qualifications].map((line) => `${line}.`);
   return {
     id: `job:${job.slug}`,
     text: `We are hiring a ${job.title}, ${lowerFirst(job.location)}. ${sentencesOf(job.description)[0] ?? ''}${list}`,
+    more: `${job.description}\n${renderBlock({ kind: 'ul', items: lines })}`,
     links: [
       { label: 'Apply now', url: `/application?position=${encodeURIComponent(job.title)}` },
       { label: 'About the role', url: `/careers#${job.slug}` },
