@@ -63,6 +63,10 @@ describe('detailOf', () => {
   );
   const days = 'Every plan starts with a 14-day free trial.';
   const free = 'Nora Lighting is a pre-built integration by FTP, set up free.';
+  const byPlan = answerOf(
+    'First replies by plan: Premium about 2 hours, Plus within 8 business hours and Basic within 24 hours.',
+  );
+  const bracketed = answerOf('It needs: products, orders (all of them), files and locations.');
   it.each([
     // "How long": the sentence that states a duration.
     ['how many days is it?', trial, days],
@@ -74,6 +78,11 @@ describe('detailOf', () => {
     ['what does it sell?', vendor, null],
     // "How does it connect?": the sentence that names the way.
     ['how does it connect?', vendor, free],
+    // Each item of a list after a colon answers on its own, after the lead; the last after "and".
+    ['and on plus?', byPlan, 'First replies by plan: Plus within 8 business hours.'],
+    ['and basic?', byPlan, 'First replies by plan: Basic within 24 hours.'],
+    // An item in brackets may hold a list of its own: the sentence stays whole.
+    ['and files?', bracketed, null],
   ])('gives %j the sentence that states what it asks, or none', (question, reply, body) => {
     expect(detailOf(reply, question)?.body ?? null).toBe(body);
   });

@@ -37,6 +37,18 @@ const KINDS: [asks: RegExp, states: RegExp][] = [
   ],
 ];
 
+/**
+ * "First replies by plan: Premium about 2 hours, Plus within 8 business hours, Basic within 24
+ * hours.": a sentence that lists three or more plain items after a colon, each answering on its
+ * own after the lead. An item with a colon or brackets may hold a list of its own.
+ */
+const COLON_LIST = /^([^:]+): ((?:[^,:()]+, )+(?:and )?[^,:()]+?)\.?$/;
+const listed = (sentence: string) => {
+  const [, lead, list = ''] = COLON_LIST.exec(sentence) ?? [];
+  const items = list.replace(/,? and (?=[^,]*$)/, ', ').split(', ');
+  return items.length > 2 ? items.map((item) => `${lead}: ${item}.`) : [sentence];
+};
+
 /** Asks how to do something, which the steps from the one that does it answer. */
 const HOW = /\bhow (?:do|can|should|would) (?:i|we)\b|\bhow to\b/i;
 const STEP = /^\d+\. /;
@@ -61,10 +73,11 @@ export interface Reading {
 const PLAIN: Reading = { wordsOf: (text) => new Set(words(text)) };
 
 /**
- * The sentence of `reply` (with the rest of its step or bullet) that holds the most of the
- * question's own words, as `reading` weighs them, when one clearly does and holds at least half
- * of that weight. For "how long…", "how often…", "what does it cost?" or "how does it connect?",
- * one that states a duration, a frequency, an amount or a way to connect counts a word more.
+ * The sentence of `reply` (with the rest of its step or bullet, or one item of a list it gives
+ * after a colon) that holds the most of the question's own words, as `reading` weighs them, when
+ * one clearly does and holds at least half of that weight. For "how long…", "how often…", "what
+ * does it cost?" or "how does it connect?", one that states a duration, a frequency, an amount or
+ * a way to connect counts a word more.
  */
 export function detailOf(
   reply: Reply,
@@ -81,7 +94,8 @@ export function detailOf(
   const sentences = lines
     .flatMap((line) => line.replace(LIST_ITEM, '').split(SENTENCE_END))
     .map((s) => s.trim())
-    .filter((s) => s && !s.endsWith(':'));
+    .filter((s) => s && !s.endsWith(':'))
+    .flatMap(listed);
   if (sentences.length < 2) return null;
   const kind = askedKind(question) ?? KINDS.find(([asks]) => asks.test(question))?.[1];
   const scored = sentences.map((sentence) => {
