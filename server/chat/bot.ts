@@ -182,11 +182,10 @@ export function createBot(
     // "Connect a second store, and can you copy my theme?": answer the part that is ours; the
     // rest of the message is the setting the part's "them" or "it" points back to.
     const part = answerablePart(trimmed);
-    if (part)
-      return withNote(
-        respond(part.question, turns.length ? turns : [trimmed]),
-        `${part.note} For anything else, [contact us](/contact).`,
-      );
+    if (part) {
+      const note = `${part.note} For anything else, [contact us](/contact).`;
+      return withNote(respond(part.question, turns.length ? turns : [trimmed]), note);
+    }
     // Payments, carriers, sales tax…: next to what VendorHub does, but not ours to answer.
     const elsewhere = elsewhereAnswer(trimmed);
     if (elsewhere)
@@ -228,10 +227,8 @@ export function createBot(
     if (vents(q) && !found?.sure) return topicReply(ventingReply);
     if (found && (!offTopic || found.best.coverage >= OFF_TOPIC_COVERAGE))
       return passageReply(found.best, found.matches, q.text, found.sure, bot.search.rare, pointed);
-    return (
-      answerParts(bot, q, offTopic, unknown, (text) => respond(text, turns), contact) ??
-      fallback(supportHours)
-    );
+    const respondInTurn = (text: string) => respond(text, turns);
+    return answerParts(bot, q, offTopic, unknown, respondInTurn, contact) ?? fallback(supportHours);
   }
 
   /** A fact with the detail asked of its subject: see {@link moreDetail}. */

@@ -320,10 +320,8 @@ export function passageReply(
   // visitor's words is another question ("can it handle variants?" is not "will it duplicate…").
   const same = shared(best.passage.title) * 2 >= words.length;
   const asked = WH.test(question) || !sure || !same ? withoutYesOrNo(fixed) : fixed;
-  const lead = withoutPageWords(
-    told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked,
-    best.passage.sourceTitle,
-  );
+  const answered = told && !asked.includes(told.split(/[,:]/)[0]!) ? `${asked}\n\n${told}` : asked;
+  const lead = withoutPageWords(answered, best.passage.sourceTitle);
   // A lead that starts with a list keeps it on lines of its own.
   const hedge = `I'm not completely sure, but this may help:${LIST_ITEM.test(lead) ? '\n' : ' '}`;
   return {

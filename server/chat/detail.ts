@@ -84,9 +84,8 @@ export function detailOf(
   question: string,
   { wordsOf, weigh = () => 1, known = new Set(), firstOfTies }: Reading = PLAIN,
 ): Reply | null {
-  const asked = [...wordsOf(question)].filter(
-    (w) => !isStopword(w) && !SAYS_NOTHING.test(w) && !known.has(w),
-  );
+  const tells = (w: string) => !isStopword(w) && !SAYS_NOTHING.test(w) && !known.has(w);
+  const asked = [...wordsOf(question)].filter(tells);
   if (!asked.length) return null;
   const weight = (found: string[]) => found.reduce((sum, w) => sum + weigh(w), 0);
   const whole = weight(asked);
@@ -107,9 +106,8 @@ export function detailOf(
   const top = scored.filter((s) => s.score === best);
   // A step or a bullet says its detail in all its sentences ("…add the code. You find it under
   // Settings > Users."): the whole item answers, also when two of its sentences tie.
-  const items = new Set(
-    top.map(({ sentence }) => lines.find((l) => LIST_ITEM.test(l) && l.includes(sentence))),
-  );
+  const itemOf = (sentence: string) => lines.find((l) => LIST_ITEM.test(l) && l.includes(sentence));
+  const items = new Set(top.map(({ sentence }) => itemOf(sentence)));
   const [item] = items;
   const tied = top.length > 1 && !firstOfTies && (!item || items.size > 1);
   if (best < whole * MIN_SHARE || tied) return null;

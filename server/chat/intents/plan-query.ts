@@ -289,11 +289,8 @@ export function namePlansByStep(knowledge: Knowledge, text: string, previous?: s
   const match = PLAN_STEP.exec(text);
   if (!match) return text;
   const [said, direction, from, next, step] = match;
-  const anchor = from
-    ? plansNamed(knowledge, from)
-    : [plansNamed(knowledge, text.replace(said, ' ')), plansNamed(knowledge, previous ?? '')].find(
-        (named) => named.length > 0,
-      );
+  const texts = from ? [from] : [text.replace(said, ' '), previous ?? ''];
+  const anchor = texts.map((t) => plansNamed(knowledge, t)).find((named) => named.length > 0);
   if (anchor?.length !== 1) return text;
   const down = STEP_DOWN.test(direction ?? next ?? step ?? '');
   const target = knowledge.plans[knowledge.plans.indexOf(anchor[0]!) + (down ? -1 : 1)];

@@ -212,9 +212,8 @@ export function planContentsAnswer(
   if (query.plans.length === 2) {
     // "I'm on Plus, what do I get with Premium?" compares with the plan the visitor is on.
     if (!THAN_OTHER.test(text) && !ON_PLAN.test(text)) return null;
-    const [lower, higher] = [...query.plans].sort(
-      (a, b) => knowledge.plans.indexOf(a) - knowledge.plans.indexOf(b),
-    ) as [PlanFact, PlanFact];
+    const at = (plan: PlanFact) => knowledge.plans.indexOf(plan);
+    const [lower, higher] = [...query.plans].sort((a, b) => at(a) - at(b)) as [PlanFact, PlanFact];
     const added = extras(higher).filter((item) => !hasFeature(knowledge, lower, item));
     return pricingFact(
       `plan:${higher.id}#features`,

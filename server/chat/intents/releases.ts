@@ -35,13 +35,11 @@ const LONG_RELEASE_QUESTION = 8;
  */
 function mostWords<T>(items: T[], text: string, textOf: (item: T) => string, last = false) {
   const wanted = new Set(contentWords(text).flatMap((w) => (RELEASE_WORDS.test(w) ? [] : stem(w))));
-  let best: { item: T; hits: number } | undefined;
-  for (const item of items) {
-    const found = new Set(words(textOf(item)).map(stem));
-    const hits = [...wanted].filter((w) => found.has(w)).length;
-    if (hits > (best?.hits ?? 0) || (last && best && hits === best.hits)) best = { item, hits };
-  }
-  return best && best.hits >= 2 && best.hits >= wanted.size / 2 ? best.item : undefined;
+  const found = items.map((item) => new Set(words(textOf(item)).map(stem)));
+  const hits = found.map((held) => [...wanted].filter((w) => held.has(w)).length);
+  const most = Math.max(0, ...hits);
+  const at = last ? hits.lastIndexOf(most) : hits.indexOf(most);
+  return most >= 2 && most >= wanted.size / 2 ? items[at] : undefined;
 }
 
 /**
