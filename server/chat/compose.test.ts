@@ -329,6 +329,43 @@ const sectionReplies =
     return passageReply({ passage, score: 9, coverage: 1 }, [], question, true).body;
   };
 
+describe('passageReply: asked when, a section of steps gives the one step that says when', () => {
+  const steps = [
+    'Open Price Rules and enter your markup.',
+    'Save your changes.',
+    'Click Sync Products to apply the rules right away. Otherwise they apply at the next hourly sync.',
+  ];
+  const reply = sectionReplies({
+    id: 'doc:pricing-rules#set',
+    title: 'Pricing Rules: Set your price rules',
+    text: steps.join('\n'),
+    blocks: [{ kind: 'ol', items: steps }],
+  });
+
+  it.each([
+    'I changed my markup, when will the new prices show in my store?',
+    'how long before my new prices apply?',
+    'how long until the prices update?',
+  ])('%j', (question) => {
+    expect(reply(question)).toBe(steps[2]);
+  });
+
+  it('gives every step when two say when', () => {
+    const twice = sectionReplies({
+      id: 'doc:pricing-rules#set',
+      title: 'Pricing Rules: Set your price rules',
+      text: [...steps, 'Check the prices again in a day.'].join('\n'),
+      blocks: [{ kind: 'ol', items: [...steps, 'Check the prices again in a day.'] }],
+    });
+    expect(twice('when will the new prices show?')).toMatch(/^1\. Open Price Rules/);
+  });
+
+  it('gives every step to "how do I…"', () => {
+    const asked = 'how do i change my markup and how long until it applies?';
+    expect(reply(asked)).toContain('1. Open Price Rules and enter your markup.\n2. Save');
+  });
+});
+
 describe('passageReply: a symptom gets the whole fix', () => {
   const reply = sectionReplies({
     id: 'doc:collection-check#sync',

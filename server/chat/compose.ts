@@ -84,8 +84,16 @@ const DURATION =
   /\b(?:(?:\d+(?:[-–]\d+)?|an?|one|two|three|few|several)[- ](?:business )?|in )(?:second|minute|hour|day|week|month|year)s?\b/i;
 const FREQUENCY =
   /\b(?:every (?:\d+ |few )?(?:second|minute|hour|day|night|week|month|year)s?|(?:hour|dai|night|week|month|year)ly|annually|(?:once|twice|times) an? |real[- ]time)\b/i;
-/** "How long…" asks a duration ("in 1-2 days"), "how often…" a frequency ("about every hour"). */
+/**
+ * "How long…" asks a duration ("in 1-2 days"), "how often…" a frequency ("about every hour"), and
+ * "how long until my store updates?" or "when does it apply?" either: what happens every hour
+ * happens within the hour.
+ */
 const ANSWER_KINDS: [asks: RegExp, states: RegExp][] = [
+  [
+    /\bhow (?:long|soon) (?:until|till|before)\b|\bwhen (?:will|does|do)\b.*\b(?:show|appl|update|appear|take effect|kick in)/i,
+    new RegExp(`${DURATION.source}|${FREQUENCY.source}`, 'i'),
+  ],
   [
     /\bhow (?:long|soon|fast|quickly|many (?:second|minute|hour|day|week|month|year)s)\b|\b(?:turnaround|duration)\b/i,
     DURATION,
@@ -297,11 +305,15 @@ export function passageReply(
     namedSubsection(blocks, words, tokenize, tokenize(context ?? '')) ??
     (defined?.endsWith(':') ? completeLead(defined, blocks) : defined);
   const opening = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
-  const said = named ?? namedRow(blocks, question, opening, tokenize) ?? opening;
+  const kind = askedKind(question);
+  // "When does my new markup apply?" of steps: the one step that says when.
+  const [first] = blocks ?? [];
+  const timed = first?.kind === 'ol' ? first.items.filter((item) => kind?.test(item)) : [];
+  const step = timed.length === 1 ? timed[0] : undefined;
+  const said = named ?? namedRow(blocks, question, opening, tokenize) ?? step ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads
   // with the table when it holds more of the question's words or states what "how long…" asks.
   const table = blocks?.[0]?.kind === 'table' && renderBlock(blocks[0]);
-  const kind = askedKind(question);
   const shared = (text: string) => words.filter((t) => tokenize(text).includes(t)).length;
   const fit = (text: string) => shared(text) + Number(!!kind?.test(text));
   const quoted =
