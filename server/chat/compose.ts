@@ -307,8 +307,7 @@ export function passageReply(
   const opening = completeLead(leadSentences(best.passage.summary, question, subject), blocks);
   const kind = askedKind(question);
   // "When does my new markup apply?" of steps: the one step that says when.
-  const [first] = blocks ?? [];
-  const timed = first?.kind === 'ol' ? first.items.filter((item) => kind?.test(item)) : [];
+  const timed = blocks?.[0]?.kind === 'ol' ? blocks[0].items.filter((i) => kind?.test(i)) : [];
   const step = timed.length === 1 ? timed[0] : undefined;
   const said = named ?? namedRow(blocks, question, opening, tokenize) ?? step ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads

@@ -200,7 +200,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   const asksPlan = query.cheapest || (/\b(?:plan|tier)$/.test(said) && !query.asksAmount);
   if (asksPlan && amountLimit && query.amount !== undefined && !query.plans.length)
     [query.cheapest, query.whichPlan] = [false, true];
-  if (query.whichPlan && amountLimit) query.attributes = [amountLimit];
+  // "Which plan, and what does it cost?" keeps its price beside the limit it fits.
+  if (query.whichPlan && amountLimit)
+    query.attributes = query.attributes.filter((a) => a === amountLimit || a === 'price');
   // "The cheapest plan with API access?" asks which tiers have the feature, cheapest first.
   if (query.cheapest && !amountLimit && /\b(?:plan|tier) (?:with|that has)\b/.test(said))
     [query.cheapest, query.whichTier] = [false, true];

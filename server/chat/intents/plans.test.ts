@@ -144,6 +144,22 @@ describe('whether the plan named holds the amounts told', () => {
     expect(reply).toContain(`Premium costs $${premium.annualPrice} a month billed annually`);
     expect(reply).toContain('Premium includes 3 stores and 12 vendors.');
   });
+
+  it('gives the price of the plan that fits "which plan and what does it cost?"', () => {
+    const premium = price('premium');
+    const asked = 'which plan and what does it cost yearly?';
+    const told = 'we have 5 suppliers, 600 orders a month and 8k products.';
+    const fits =
+      /^Premium is the smallest plan that covers 5 vendors, 600 orders a month, and 8,000/;
+    for (const message of [
+      `${told} ${asked}`,
+      `We're a team of 3 selling lamps. ${told} ${asked}`,
+    ]) {
+      const { reply } = bot.answer(message);
+      expect(reply).toMatch(fits);
+      expect(reply).toContain(`$${premium.annualPrice} a month billed annually`);
+    }
+  });
 });
 
 describe("a plan's vendors", () => {

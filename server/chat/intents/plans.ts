@@ -265,9 +265,10 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   // "Which plan covers 3 stores?", "we have 40k skus, what would that cost?"
   // "One store, 4 suppliers, around 250 orders a month. Which plan do I need?"
   const given = Object.entries(query.amounts ?? {}) as Amounts;
-  // "…Plus or Premium?" asks the same of two plans named.
+  // "…Plus or Premium?" asks the same of two plans named. Worked out from the needs the message
+  // tells, the plan answers also the sentence that only asks "which plan and what does it cost?".
   if (given.length > 1 && (query.whichPlan || asksPrice) && plans.length !== 1)
-    return planForAmounts(knowledge, given, asksPrice);
+    return { ...planForAmounts(knowledge, given, asksPrice), computed: true };
   const asksForAmount = query.whichPlan || asksPrice || query.asksAmount || asksFit(query);
   if (query.amount !== undefined && asksForAmount && limits.length === 1 && plans.length !== 1)
     return planForAmount(knowledge, limits[0]!, query.amount, asksPrice);
