@@ -192,11 +192,10 @@ export function createBot(
       return topicReply(`${elsewhere.reply}\n\nAnything about VendorHub itself: ${contact}.`);
     // An affiliate program, a mobile app…: the site says nothing either way.
     const unlisted = unlistedAnswer(trimmed);
-    if (unlisted)
-      return topicReply(
-        `I don't have anything on ${unlisted.label}: the site doesn't mention it, and I'd rather not guess. Our team can tell you: ${contact}.`,
-        true,
-      );
+    if (unlisted) {
+      const reply = `I don't have anything on ${unlisted.label}: the site doesn't mention it, and I'd rather not guess. Our team can tell you: ${contact}.`;
+      return topicReply(reply, true);
+    }
 
     const q = parseQuestion(bot, trimmed, turns[0], focus);
     const pointed = q.pointsBack ? q.previous?.text : undefined;
@@ -204,10 +203,9 @@ export function createBot(
     // A partial answer waits for retrieval: a passage that surely covers the question wins,
     // but another vendor's page never answers for the vendor the question names.
     const passage = direct?.partial ? findPassageFor(bot, q) : undefined;
+    const bestId = passage?.best.passage.id;
     const otherVendor =
-      direct?.id.startsWith('vendor:') &&
-      passage?.best.passage.id.startsWith('vendor:') &&
-      passage.best.passage.id !== direct.id;
+      direct?.id.startsWith('vendor:') && bestId?.startsWith('vendor:') && bestId !== direct.id;
     // A request for a customer story is answered with the story a passage finds, when it
     // covers the question as well as the best passage does.
     if (direct?.id === 'case-studies' && passage?.sure) {

@@ -27,9 +27,11 @@ export const SURE_COVERAGE = 0.5;
 /** How close a section of an article must come to the article's opening to answer instead. */
 const SECTION_COVERAGE = 0.6;
 const SECTION_SCORE = 0.2;
+/** `m` scores at least `score` of `best`'s score and covers at least `coverage` of its coverage. */
+const asGood = (m: Match, best: Match, score: number, coverage: number) =>
+  m.score >= best.score * score && m.coverage >= best.coverage * coverage;
 /** Nearly as good a match as `best`: a troubleshooting section or an opening may then lead. */
-const nearly = (m: Match, best: Match) =>
-  m.score >= best.score * 0.8 && m.coverage >= best.coverage * 0.9;
+const nearly = (m: Match, best: Match) => asGood(m, best, 0.8, 0.9);
 const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
 /** A troubleshooting passage's table of what you see and its cause. */
 const causeTable = ({ troubleshooting, blocks = [] }: Passage) =>
@@ -71,11 +73,10 @@ export interface Found {
  * turn (`q.previous`) is read whether searched with or not.
  */
 export function findPassage(bot: Bot, q: Question, context?: string): Found | null {
-  const query = q.text;
+  const { text: query, contentWords } = q;
   const found = bot.search.search(query, 10, context);
   const top = found[0];
-  const minCoverage =
-    q.contentWords.length > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
+  const minCoverage = contentWords.length > LONG_QUESTION_WORDS ? MIN_COVERAGE_LONG : MIN_COVERAGE;
   if (!top || top.score < bot.search.minScore || top.coverage < minCoverage) return null;
   // A question in the words of an article's title asks about all of it: the opening answers,
   // when it matches nearly as well as the best passage, or the question asks what that is.
@@ -88,10 +89,7 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
     return isOpening(m) && near && named.every((t) => titled.includes(t));
   });
   const inTop = (m: Match) => m.passage.id.startsWith(`${top.passage.id}#`);
-  const closeSection = (m: Match) =>
-    inTop(m) &&
-    m.coverage >= top.coverage * SECTION_COVERAGE &&
-    m.score >= top.score * SECTION_SCORE;
+  const closeSection = (m: Match) => inTop(m) && asGood(m, top, SECTION_SCORE, SECTION_COVERAGE);
   // Sections tied within 15% name no one cause ("several products are failing"), unless a how-to
   // with no symptom asks a task: the article's table of causes answers, as surely as the opening.
   const [first, , third] = found.filter(inTop);
