@@ -152,6 +152,8 @@ describe('help bot', () => {
     // An endpoint answers what it does: asked only whether there is an API, where it is included.
     expect(first('is there an API')).toBe('doc:api-reference#token');
     expect(first('how do I link a product through the api')).toBe('doc:api-reference#link-product');
+    // A rate limit is the API's: hitting one is not going past a plan's order limit.
+    expect(first('what happens when I hit the rate limit?')).toBe('doc:api-reference#rate-limits');
   });
 
   it("follows a live vendor's facts with the steps of the task a how-to names", () => {

@@ -43,7 +43,7 @@ const DEFINITION_SCORE = 0.4;
 /** How close a passage must come to an API call's or a release note's score to answer instead. */
 const OTHER_KIND_SCORE = 0.6;
 /** Words that ask about the API, its code or its responses. */
-const API_WORDS = /\b(?:api|code|endpoint|response|token|[45]0\d)\b/i;
+const API_WORDS = /\b(?:api|code|endpoint|response|token|rate limit(?:s|ed|ing)?|[45]0\d)\b/i;
 /** Words of vendor names that do not tell one vendor from another ("Kalco Lighting"). */
 const GENERIC = new Set(tokenize(readVocabulary().genericVendorNameWords.join(' ')));
 /** Words that say something is not there. */
