@@ -372,6 +372,10 @@ export function mergeFollowUp(current: PlanQuery, previous: PlanQuery): PlanQuer
             previous.attributes.filter((a) => a === 'price' || aboutPlans),
     billing: current.billing ?? (current.attributes.length ? undefined : previous.billing),
     asksAmount: current.asksAmount || previous.asksAmount,
+    // "Which vendors are available on Basic?" then "and on Plus?": Plus's vendors, by name.
+    whichVendors:
+      current.whichVendors ||
+      (previous.whichVendors && !current.attributes.length && !current.asksAmount),
     // "Do you charge for orders past 600 on Plus?" then "and 1,200 on Premium, same deal?"
     overage: current.overage || (previous.overage && !current.asksAmount && !current.whichPlan),
   };

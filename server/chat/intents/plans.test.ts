@@ -172,6 +172,14 @@ describe("a plan's vendors", () => {
     expect(bot.answer('which suppliers can I connect on Plus?').reply).toContain('Amazon MCF');
     expect(bot.answer('how many vendors on Basic?').reply).not.toContain('catalog');
   });
+
+  it('names them for the plan a follow-up names, and only counts them when it asks how many', () => {
+    const previous = 'which vendors are available on basic?';
+    expect(bot.answer('and on plus?', { previous }).reply).toMatch(
+      /^Plus includes 6 vendors\. Its vendor catalog has .*Amazon MCF/,
+    );
+    expect(bot.answer('and how many on plus?', { previous }).reply).not.toContain('catalog');
+  });
 });
 
 describe('the plans with a feature', () => {
