@@ -15,7 +15,7 @@ import {
 import { questionParts } from './elsewhere.ts';
 import type { FactAnswer, Link } from './intents/answer.ts';
 import { tellsSymptom } from './question.ts';
-import type { Match } from './retrieval.ts';
+import { asGood, type Match } from './retrieval.ts';
 import { tokenize } from './text.ts';
 
 const MAX_SENTENCES = 3;
@@ -288,8 +288,7 @@ export function passageReply(
     (m) =>
       !(defines && m.passage.troubleshooting) &&
       m.passage.url.split('#')[0] !== best.passage.url.split('#')[0] &&
-      m.score >= best.score * 0.6 &&
-      m.coverage >= best.coverage,
+      asGood(m, best, 0.6, 1),
   );
   const cited = sure && second ? [best.passage, second.passage] : [best.passage];
   const links = cited.map(({ sourceTitle, url }): Link => ({ label: sourceTitle, url }));

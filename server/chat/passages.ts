@@ -4,7 +4,7 @@
  * covers the question about as well says the answer itself. A question that tells a symptom gets
  * the troubleshooting section that fixes it, when that matches nearly as well.
  */
-import type { Match, Passage } from './retrieval.ts';
+import { asGood, type Match, type Passage } from './retrieval.ts';
 import { DEFINED, definitionFor } from './answer-blocks.ts';
 import { askedKind, HOW_TO } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
@@ -27,9 +27,6 @@ export const SURE_COVERAGE = 0.5;
 /** How close a section of an article must come to the article's opening to answer instead. */
 const SECTION_COVERAGE = 0.6;
 const SECTION_SCORE = 0.2;
-/** `m` scores at least `score` of `best`'s score and covers at least `coverage` of its coverage. */
-const asGood = (m: Match, best: Match, score: number, coverage: number) =>
-  m.score >= best.score * score && m.coverage >= best.coverage * coverage;
 /** Nearly as good a match as `best`: a troubleshooting section or an opening may then lead. */
 const nearly = (m: Match, best: Match) => asGood(m, best, 0.8, 0.9);
 const isOpening = ({ passage }: Match) => passage.kind === 'doc' && !passage.id.includes('#');
@@ -123,7 +120,7 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const reason =
     /\bwhy\b/i.test(query) &&
     steps(picked) &&
-    found.find((m) => !steps(m) && m.coverage >= picked.coverage && m.score >= picked.score * 0.5);
+    found.find((m) => !steps(m) && asGood(m, picked, 0.5, 1));
   const chosen = (prepares(picked) && next) || task || reason || picked;
   // What `chosen` does not do, the first passage that does it answers, when it comes close enough.
   const instead = (does: (m: Match) => boolean, close: (m: Match) => boolean) =>

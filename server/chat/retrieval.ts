@@ -46,6 +46,10 @@ export interface Match {
   coverage: number;
 }
 
+/** `m` scores at least `score` of `best`'s score and covers at least `coverage` of its coverage. */
+export const asGood = (m: Match, best: Match, score: number, coverage: number) =>
+  m.score >= best.score * score && m.coverage >= best.coverage * coverage;
+
 export interface PassageSearch {
   /**
    * Best first. `context` (a follow-up's previous turn) counts less: "will you need my card details
