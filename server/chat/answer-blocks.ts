@@ -127,8 +127,7 @@ export function completeLead(whole: string, blocks: AnswerBlock[] = []): string 
       ? above.replace(/[^.!?]*:$/, '').trim()
       : `${above}\n\n**${sub.heading}**\n${whole.slice(sub.found)}`;
   for (const [i, block] of blocks.entries()) {
-    const intro = prose(blocks[i - 1]);
-    const after = prose(blocks[i + 1]);
+    const [intro, after] = [prose(blocks[i - 1]), prose(blocks[i + 1])];
     const spans = !!after && lead.includes(after.split(SENTENCE)[0]!);
     // "Example: cost 50.00, …" introduces the worked steps after it, as a colon at its end does.
     const announces = !!intro && (/:$/.test(intro.trim()) || EXAMPLE.test(intro));
