@@ -264,9 +264,8 @@ export const namePlansByPrice = (knowledge: Knowledge, text: string): string =>
   text.replace(
     /\$\s?(\d+)(?:\s*(?:\/\s*mo(?:nth)?|a month|per month|monthly))?(?=\s+(?:plan|package|tier|one|option|subscription)\b)/gi,
     (said, amount: string) =>
-      knowledge.plans.find(
-        (p) => p.monthlyPrice === Number(amount) || p.annualPrice === Number(amount),
-      )?.name ?? said,
+      knowledge.plans.find((p) => [p.monthlyPrice, p.annualPrice].includes(Number(amount)))?.name ??
+      said,
   );
 
 /**
