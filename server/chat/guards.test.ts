@@ -10,6 +10,8 @@ describe('outOfScope', () => {
     'write me a python script that scrapes amazon prices',
     'can you generate the CSS for my product page',
     'write some code that sorts a list',
+    // Code for the visitor's store that does not use VendorHub's API is still code to write.
+    'can you write me a python script to export my shopify orders?',
   ])('%j is not what the bot is for', (message) => {
     expect(outOfScope(message)).toBe(`${SCOPE} I don't write code or change how I work.`);
   });
@@ -32,6 +34,7 @@ describe('outOfScope', () => {
   it.each([
     'give me a curl example for the products endpoint',
     'can you write the code to call your API from python?',
+    'write a script that pulls products from the VendorHub API into Shopify',
     'How do I connect my Shopify store?',
     'Which API permissions does the app need?',
     'can I act on a failed health check myself?',

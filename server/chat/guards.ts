@@ -53,7 +53,7 @@ const STEERING =
 const CODE =
   /\b(?:write|generate|create|code|give me|make)\b.*\b(?:(?<!(?:discount|promo|coupon|gift|zip|postal|tracking|qr|bar|access|verification) )code|script|function|program|snippet|regex|sql query|python|javascript|typescript|php|java|c\+\+|html|css)\b/;
 /** The words that make a code request about VendorHub's own API, which the docs answer. */
-const OURS = /\b(?:vendorhub|your api|the api|api|endpoint|webhook|token|curl|shopify)\b/;
+const OURS = /\b(?:vendorhub|your api|the api|api|endpoint|webhook|token|curl)\b/;
 
 /**
  * Chat for its own sake, which no page of the site is about however many words it shares with one:
