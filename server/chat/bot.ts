@@ -216,7 +216,7 @@ export function createBot(
     }
     if (passage?.sure && !otherVendor)
       return passageReply(passage.best, passage.matches, q.text, true, bot.search.rare, pointed);
-    if (direct) return withTask(withDetail(direct, q, turns), q);
+    if (direct) return directReply(direct, q, turns);
 
     const found = findPassageFor(bot, q);
     const unknown = unknownWords(bot, q);
@@ -229,17 +229,14 @@ export function createBot(
     return answerParts(bot, q, offTopic, unknown, respondInTurn, contact) ?? fallback(supportHours);
   }
 
-  /** A fact with the detail asked of its subject: see {@link moreDetail}. */
-  function withDetail(direct: FactAnswer, q: Question, [previous, ...earlier]: Turns): Reply {
-    const said = previous && !answering.has(previous) && respond(previous, earlier);
-    return moreDetail(direct, q.raw, weighed, !!said && said.sources[0]?.id === direct.id);
-  }
-
   /**
-   * "How do I add Nora Lighting?": a live vendor's facts, then the steps of that task for any vendor,
-   * when a section whose title names the task's verb gives them ("Add a Vendor: Step 1: …").
+   * A fact with the detail asked of its subject: see {@link moreDetail}. "How do I add Nora
+   * Lighting?": a live vendor's facts, then the steps of that task for any vendor, when a section
+   * whose title names the task's verb gives them ("Add a Vendor: Step 1: …").
    */
-  function withTask(reply: Reply, q: Question): Reply {
+  function directReply(direct: FactAnswer, q: Question, [previous, ...earlier]: Turns): Reply {
+    const said = previous && !answering.has(previous) && respond(previous, earlier);
+    const reply = moreDetail(direct, q.raw, weighed, !!said && said.sources[0]?.id === direct.id);
     const verb = /^how (?:do|can|should) (?:i|we) (\w+)/i.exec(q.raw)?.[1]?.toLowerCase();
     const named = verb && findVendor(bot.matchers, q.tokens);
     const live = named && named.vendor.status === 'live';
