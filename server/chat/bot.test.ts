@@ -129,6 +129,12 @@ describe('help bot', () => {
     );
   });
 
+  it('answers a symptom told with what VendorHub does, not with a customer story', () => {
+    expect(first('order was routed to the wrong vendor')).toBe('faq:order-routing');
+    // A story still answers a question about who uses VendorHub.
+    expect(first('any adult shop actually running on this')).toBe('case-study:condomania');
+  });
+
   it('answers a symptom told with what VendorHub does, not with what an API call does', () => {
     expect(first("prices aren't updating")).toBe('doc:pricing-rules#before-you-start');
     // So is a task or any other question: the docs' way to link products, not the API call.
@@ -140,6 +146,11 @@ describe('help bot', () => {
         'if i put the vendor tag on a product that already exists in my store does it get connected',
       ),
     ).not.toMatch(/^doc:api-reference#/);
+    // A call's path and fields repeat the question's words, so its score runs far ahead of the
+    // docs' answer that covers the question as well.
+    expect(first('how can I link an existing shopify product to a vendor?')).toBe(
+      'doc:product-creation#link-products-you-already-sell',
+    );
     // A question about the API or code keeps the API's answers.
     const token = bot.answer('is api access on the plus plan and how do i create a token');
     expect(token.reply).toMatch(/go to API tokens and click Create token/);

@@ -137,7 +137,8 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const states = (m: Match) => !!askedKind(query)?.test(m.passage.text);
   const stated = instead(states, (m) => nearly(m, chosen));
   // What an API call does answers only a question about the API or code, and what a release
-  // added only one about releases ("is tracking sent back automatically?" gets the routing FAQ).
+  // added only one about releases ("is tracking sent back automatically?" gets the routing FAQ);
+  // a customer's story answers no symptom ("order was routed to the wrong vendor").
   const call = (m: Match) => m.passage.id.startsWith('doc:api-reference#');
   const release = (m: Match) => m.passage.id.startsWith('release:');
   const said = `${query} ${q.previous?.text ?? ''}`;
@@ -151,9 +152,12 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
     tokenize(passage.sourceTitle).some((t) => !GENERIC.has(t) && saidWords.includes(t));
   const other = (m: Match) =>
     vendor(m) &&
+    !(q.symptom && m.passage.id.startsWith('case-study:')) &&
     (!call(m) || (API_WORDS.test(said) && endpointAsked(m))) &&
     (!release(m) || /\b(?:release|version|new|when|since|added|update|fix)/i.test(said));
-  const told = instead(other, (m) => m.score >= chosen.score * OTHER_KIND_SCORE);
+  // One that covers as much may score further behind: a call's path and fields repeat its words.
+  const close = (m: Match) => asGood(m, chosen, OTHER_KIND_SCORE, 0) || asGood(m, chosen, 0.4, 1);
+  const told = instead(other, close);
   // "I can't find my vendor in the list": a section whose heading says what is not there ("If your
   // vendor is not in the list"), when it comes nearly as close.
   const absent = (m: Match) => !isOpening(m) && ABSENT.test(sectionHeading(m.passage));
