@@ -1417,6 +1417,18 @@ describe('help bot', () => {
     expect(reply).toContain('2 vendors');
   });
 
+  it('gives the price of the plan that fits when asked for the cheapest one, not for the smallest', () => {
+    const cheapest = bot.answer('1 store, 1 supplier, 400 products. What is the cheapest option?');
+    expect(cheapest.reply).toMatch(
+      /^Basic is the smallest plan that covers 1 store.*Basic costs \$99/,
+    );
+    expect(bot.answer('I need 9 vendors, cheapest plan?').reply).toContain('Premium costs $299');
+    // "The smallest plan" and "the cheaper tiers" ask for size only.
+    const smallest = bot.answer('12,000 products, what is the smallest plan that holds them?');
+    expect(smallest.reply).toMatch(/^Premium is the smallest plan/);
+    expect(smallest.reply).not.toContain('$');
+  });
+
   it('answers the question at the end of a long story, not the vendors and tools it names', () => {
     const story =
       'We sell garden lighting from Kalco and Maxim, about 2,000 SKUs, and my brother-in-law tracks the whole lot in a Notion board on Sundays.';

@@ -200,9 +200,9 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   const asksPlan = query.cheapest || (/\b(?:plan|tier)$/.test(said) && !query.asksAmount);
   if (asksPlan && amountLimit && query.amount !== undefined && !query.plans.length)
     [query.cheapest, query.whichPlan] = [false, true];
-  // "Which plan, and what does it cost?" keeps its price beside the limit it fits.
-  if (query.whichPlan && amountLimit)
-    query.attributes = query.attributes.filter((a) => a === amountLimit || a === 'price');
+  // The limit a plan is fitted to, and its price when asked ("which plan, and what does it
+  // cost?", "the cheapest plan for 9 vendors?"): an unasked price is dropped below.
+  if (query.whichPlan && amountLimit) query.attributes = [amountLimit, 'price'];
   // "The cheapest plan with API access?" asks which tiers have the feature, cheapest first.
   if (query.cheapest && !amountLimit && /\b(?:plan|tier) (?:with|that has)\b/.test(said))
     [query.cheapest, query.whichTier] = [false, true];
@@ -211,7 +211,7 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // question ("3 vendors and 150 orders a month, how much?").
   const asksPrice =
     numbered.some((w) => w !== 'much' && PRICE_WORDS.test(w)) ||
-    /\bmuch (?:is|are|does|do|would|will)\b|\bhow much$/.test(said);
+    /\bmuch (?:is|are|does|do|would|will)\b|\bhow much$|\bcheapest\b/.test(said);
   if (!asksPrice && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
   // "Too many orders this month, what happens?" asks about going past the limit too.
