@@ -292,7 +292,8 @@ export function passageReply(
   );
   const cited = sure && second ? [best.passage, second.passage] : [best.passage];
   const links = cited.map(({ sourceTitle, url }): Link => ({ label: sourceTitle, url }));
-  if (!sure) links.push({ label: 'Contact us', url: '/contact' });
+  if (!sure && !links.some((l) => l.url === '/contact'))
+    links.push({ label: 'Contact us', url: '/contact' });
   const { blocks } = best.passage;
   // In a section with a list or a table, a later sentence would lead from the middle of it.
   const prose = (blocks ?? []).every((block) => block.kind === 'p' || block.kind === 'h');

@@ -61,6 +61,18 @@ describe('every reply of the help bot', () => {
     );
     expect([...new Set(wrong)]).toEqual([]);
   });
+
+  it('never gives two links to one place, or two that read the same, in its Read more line', () => {
+    const twice = replies.filter(({ reply }) => {
+      const line = reply.split('\n').find((l) => l.startsWith('Read more:')) ?? '';
+      const links = [...line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)];
+      const labels = new Set(links.map(([, label]) => label!.toLowerCase()));
+      return (
+        new Set(links.map(([, , url]) => url)).size < links.length || labels.size < links.length
+      );
+    });
+    expect(twice.map((r) => r.question).slice(0, 5)).toEqual([]);
+  });
 });
 
 describe('the reply to a question about any heading of the knowledge', () => {

@@ -21,7 +21,7 @@ const computed =
   (id: string, link: Link) =>
   (text: string): FactAnswer => ({ id, text, links: [link], computed: true });
 const priceRuleFact = computed('doc:pricing-rules#how-vendorhub-calculates-a-price', {
-  label: 'Pricing rules',
+  label: 'Pricing Rules',
   url: '/documentation/pricing-rules#how-vendorhub-calculates-a-price',
 });
 const deltaFact = computed('faq:quantity-delta', {
