@@ -11,6 +11,9 @@ describe('ruledOut', () => {
     ["it's not the tag. what now?", ['tag']],
     ['I added the vendor tag, what else?', ['tag']],
     ['the SKUs match but it still fails', ['sku']],
+    // Each thing of a list.
+    ['I checked the SKUs and credentials, both fine', ['sku', 'credential']],
+    ['the tag and the delta are fine', ['tag', 'delta']],
     // A setting at nothing causes nothing.
     ['the delta is 0', ['delta']],
     ['I set delta to 0', ['delta']],

@@ -25,7 +25,7 @@ export function asksForMore(message: string) {
 
 /** Checked and fine, or a setting at nothing ("the delta is 0"), which causes nothing. */
 const SAID_FINE =
-  /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set(?! to\b)|set up|selected|enabled|turned on|matching|the same|0|zero|off|empty|none|not the (?:problem|issue|cause))\b/gi;
+  /\b((?:[a-z0-9-]+ ){0,2}[a-z0-9-]+(?: and (?:[a-z0-9-]+ ){0,2}[a-z0-9-]+)?) (?:is|are|was|were|looks?|seems?) (?:all |both |already )?(?:fine|ok|okay|correct|right|good|set(?! to\b)|set up|selected|enabled|turned on|matching|the same|0|zero|off|empty|none|not the (?:problem|issue|cause))\b/gi;
 /** "I set the delta to 0": a setting at nothing too, said as what the visitor did. */
 const SET_TO_NOTHING =
   /\bset (?:the |my |our )?((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:to|at) (?:0|zero|off)\b/gi;
@@ -40,15 +40,15 @@ const MATCH = /\b((?:[a-z0-9-]+ ){0,1}[a-z0-9-]+) (?:match|matches)\b/gi;
 export const singular = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})s$/, '');
 
 /**
- * What the message says is already checked, fine or off, as each phrase's head word ("the vendor
- * credentials are fine" → credential) if it asks what else to check or only states it; else empty.
+ * What the message says is already checked, fine or off, as each thing's head word ("the SKUs and
+ * vendor credentials are fine" → sku, credential) if it asks what else or only states it; else [].
  */
 export function ruledOut(message: string): string[] {
   if (!ASKS_FOR_MORE.test(message) && QUESTION.test(message)) return [];
-  const phrases = [SAID_FINE, SET_TO_NOTHING, CHECKED, NOT_IT, MATCH].flatMap((pattern) =>
-    [...message.matchAll(pattern)].map(([, phrase]) => phrase!),
+  const things = [SAID_FINE, SET_TO_NOTHING, CHECKED, NOT_IT, MATCH].flatMap((pattern) =>
+    [...message.matchAll(pattern)].flatMap(([, phrase]) => phrase!.split(/\b(?:and|or)\b/)),
   );
-  const heads = phrases.map((phrase) => words(phrase).findLast((w) => !isStopword(w)));
+  const heads = things.map((thing) => words(thing).findLast((w) => !isStopword(w)));
   return [...new Set(heads.flatMap((head) => (head ? [singular(head)] : [])))];
 }
 
