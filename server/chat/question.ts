@@ -45,17 +45,16 @@ export function parseQuestion(
   previousMessage: string | undefined,
   focus: string | null,
 ): Question {
+  const withText = (tokens: string[]) => ({ tokens, text: tokens.join(' ') });
   const byStep = namePlansByStep(bot.knowledge, raw, previousMessage);
   const tokens = fixed(bot, namePlansByPrice(bot.knowledge, byStep));
   const contentWords = tokens.filter((t) => !isStopword(t));
   const follows = previousMessage && followsUp(raw, contentWords.length);
-  const previousTokens = follows ? fixed(bot, previousMessage) : undefined;
-  const previous = previousTokens && { tokens: previousTokens, text: previousTokens.join(' ') };
+  const previous = follows ? withText(fixed(bot, previousMessage)) : undefined;
   return {
     raw,
     lower: raw.toLowerCase(),
-    tokens,
-    text: tokens.join(' '),
+    ...withText(tokens),
     contentWords,
     focus,
     previousLower: previousMessage?.toLowerCase(),
