@@ -30,9 +30,9 @@ const EMAIL_ALONE =
 const ASKS_HUMAN =
   /\b(?:talk|speak|get through) (?:to|with) (?:a |an |some )?(?:actual |real |live )?(?:human|person|people|someone)\b|\b(?:real|actual|live) (?:human|person)\b.*\b(?:talk|speak|reach|contact)\b/;
 
-/** "How do I contact support?": the team itself, not a guide's "contact support with…". */
+/** "How do I contact support?", "who do I contact for billing?": the team, not a guide's step. */
 const ASKS_CONTACT =
-  /^(?:how|where) (?:do|can|should) (?:i|we) (?:contact|reach|get (?:in touch with|hold of)|email|call) (?:your |the )?(?:support|sales|team|you|vendorhub|customer service)\b/;
+  /^(?:how|where) (?:do|can|should) (?:i|we) (?:contact|reach|get (?:in touch with|hold of)|email|call) (?:your |the )?(?:support|sales|team|you|vendorhub|customer service)\b|^who (?:do|can|should) (?:i|we) (?:contact|talk to|speak to)\b(?! (?:about|for|regarding) (?:it|that|this)\b)/;
 
 export const emailIntent: Intent = {
   name: 'email',

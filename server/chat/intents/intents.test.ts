@@ -126,6 +126,10 @@ const tables: Record<string, Row[]> = {
     [null, 'How do I talk to an actual human?', 'email', 'company:contact'],
     [null, 'how do I contact support?', 'email', 'company:contact'],
     [null, 'how can we get in touch with your team?', 'email', 'company:contact'],
+    // Who to contact for a kind of question is the team; "about it" asks of the turn before.
+    [null, 'who do I contact for billing questions', 'email', 'company:contact'],
+    [null, 'who should I talk to about an invoice?', 'email', 'company:contact'],
+    [null, 'who do i talk to about it?', null, null],
     // A guide's "contact support with the SKU" is about the fix, not how to reach us.
     [null, 'what should I send when I contact support?', null, null],
   ],
