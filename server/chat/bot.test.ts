@@ -1284,6 +1284,35 @@ describe('help bot', () => {
     );
   });
 
+  it('answers whether one plan is unlimited on a limit, yes or no, with the plan that is', () => {
+    expect(bot.answer('Is Premium unlimited on orders?').reply).toMatch(
+      /^No, Premium includes 1,000 orders a month\. Unlimited orders a month come with Enterprise\./,
+    );
+    expect(bot.answer('Is Enterprise unlimited on vendors?').reply).toMatch(
+      /^Yes, Enterprise includes unlimited vendors\./,
+    );
+  });
+
+  it('keeps the needs of the turn before when a follow-up adds one or only asks which plan', () => {
+    const added = bot.answer('what about 500 orders a month?', {
+      previous: 'Which plan for 3 stores?',
+    });
+    expect(added.reply).toMatch(
+      /^Premium is the smallest plan that covers 3 stores and 500 orders a month/,
+    );
+    const asked = bot.answer('which plan?', { previous: 'We have 3 vendors' });
+    expect(asked.reply).toMatch(/^Plus is the smallest plan that covers 3 vendors/);
+    // "It" after a plan chosen for the visitor is that plan, not the one they are on.
+    const it = bot.answer('does it include API access?', {
+      previous: "We're on Basic, which plan covers 3 stores?",
+    });
+    expect(it.reply).toMatch(/^Yes, Premium includes API access\./);
+  });
+
+  it('answers an opening with nothing asked yet by asking what the visitor needs', () => {
+    expect(bot.answer('Hi, I have a question').reply).toMatch(/^Of course\. What would you like/);
+  });
+
   it('reads amounts, dates and follow-ups in plan, fee, release and job questions', () => {
     expect(first('we do about 650 orders a month, whats the cheapest plan that covers that')).toBe(
       'plan:premium#orders',
