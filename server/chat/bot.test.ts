@@ -858,7 +858,7 @@ describe('help bot', () => {
     expect(first('and one step down?', 'how many stores does premium include')).toBe(
       'plan:plus#stores',
     );
-    expect(first('what about the next one', 'how many orders on plus')).toBe('plan:premium#orders');
+    expect(first('what about the next one', 'how many orders on plus')).toBe('plan:premium#ordersPerMonth');
     // Nothing to step from: no plan is named.
     expect(first('and the one above it?', 'how do I connect my store')).not.toMatch(/^plan:/);
   });
@@ -1315,7 +1315,7 @@ describe('help bot', () => {
 
   it('reads amounts, dates and follow-ups in plan, fee, release and job questions', () => {
     expect(first('we do about 650 orders a month, whats the cheapest plan that covers that')).toBe(
-      'plan:premium#orders',
+      'plan:premium#ordersPerMonth',
     );
     expect(
       first(
@@ -1352,7 +1352,7 @@ describe('help bot', () => {
         "what's the limit on Plus then?",
         'will I be charged extra if I go past my order limit?',
       ),
-    ).toBe('plan:plus#orders');
+    ).toBe('plan:plus#ordersPerMonth');
   });
 
   it('answers for each vendor a question names, not the first alone', () => {
@@ -1494,7 +1494,7 @@ describe('help bot', () => {
 
   it('names the plan without a limit when asked for unlimited, and answers "is Plus unlimited on…"', () => {
     const open = bot.answer('any plan with unlimited orders?');
-    expect(open.sources[0]?.id).toBe('plan:enterprise#orders');
+    expect(open.sources[0]?.id).toBe('plan:enterprise#ordersPerMonth');
     expect(open.reply).toMatch(/^Enterprise includes unlimited orders/);
     const capped = bot.answer('is Plus unlimited on products?');
     expect(capped.sources[0]?.id).toBe('plan:plus#products');

@@ -25,6 +25,7 @@ import { vendorProfiles } from '#app/content/vendor-profiles.ts';
 import { vendorCategories } from '#app/content/vendors.ts';
 import { blocksText, inlineText, type Block, type Inline } from '#app/lib/docs/ast.ts';
 import { toPlainText } from '#app/lib/inline-markup.ts';
+import type { PlanLimits } from '#app/lib/rules/plan-fit.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { readDocs } from '../docs.ts';
 import { answerBlocks, type AnswerBlock } from './answer-blocks.ts';
@@ -37,8 +38,8 @@ export interface PlanFact {
   /** US dollars a month; null when priced individually. */
   monthlyPrice: number | null;
   annualPrice: number | null;
-  /** null means unlimited. */
-  limits: Record<'stores' | 'vendors' | 'orders' | 'products', number | null>;
+  /** null means unlimited: the site's own plan terms, so its plan rules (app/lib/rules) apply. */
+  limits: PlanLimits;
   features: string[];
   notIncluded: string[];
 }
@@ -99,9 +100,7 @@ export const readVocabulary = () => vocabulary;
 
 export const readPlans = (): PlanFact[] =>
   plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
-    const { stores, vendors, ordersPerMonth: orders, products } = limits;
-    const fact = { id, name, monthlyPrice, annualPrice, features, notIncluded };
-    return { ...fact, limits: { stores, vendors, orders, products } };
+    return { id, name, monthlyPrice, annualPrice, limits, features, notIncluded };
   });
 
 /** A fee's price is in US dollars, one-time, per vendor; 0 is free. */

@@ -247,7 +247,7 @@ const tables: Record<string, Row[]> = {
     [null, 'is there a plan where you help us migrate?', 'plans', 'plan:enterprise#features'],
     [null, 'is guided onboarding included?', 'plans', 'plan:enterprise#features'],
     // Told with no question, an amount asks whether it fits: the smallest plan that holds it.
-    [null, 'we do 900 orders a month', 'plans', 'plan:premium#orders'],
+    [null, 'we do 900 orders a month', 'plans', 'plan:premium#ordersPerMonth'],
     [null, 'we have 30000 products', 'plans', 'plan:enterprise#products'],
     [null, 'i sell about 400 products', 'plans', 'plan:basic#products'],
     // "Do you offer…" asks whether a feature is there: the plans that have it.
@@ -265,7 +265,7 @@ const tables: Record<string, Row[]> = {
       null,
       "650 orders a month, what's the cheapest plan that covers that?",
       'plans',
-      'plan:premium#orders',
+      'plan:premium#ordersPerMonth',
     ],
     [null, 'Too many orders this month, what happens?', null, null],
     [null, 'Is bulk listing with AI included on Basic?', 'plans', 'plan:basic#features'],
@@ -330,7 +330,7 @@ const tables: Record<string, Row[]> = {
       null,
       'orders stopped syncing at 300 orders, which plan do I need?',
       'plans',
-      'plan:plus#orders',
+      'plan:plus#ordersPerMonth',
     ],
     [null, 'Can I try Premium for free?', null, null],
     [
@@ -390,7 +390,7 @@ const tables: Record<string, Row[]> = {
       'plan:plus#stores',
     ],
     [null, 'unlimited vendors?', 'plans', 'plan:enterprise#vendors'],
-    [null, 'Is Premium unlimited on orders?', 'plans', 'plan:premium#orders'],
+    [null, 'Is Premium unlimited on orders?', 'plans', 'plan:premium#ordersPerMonth'],
     [null, 'Is it cheaper if I pay for the year?', null, null],
     [null, 'is there a yearly billing option?', null, null],
     [null, 'Do you bill per extra order if we go over 400 on Plus?', null, null],

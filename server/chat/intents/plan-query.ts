@@ -52,7 +52,7 @@ export interface PlanQuery {
 const LIMIT_WORDS: Record<LimitName, RegExp> = {
   stores: /^(store|stores|shop|shops|storefronts?)$/,
   vendors: /^(vendors?|suppliers?|distributors?|manufacturers?|brands?|wholesalers?)$/,
-  orders: /^orders?$/,
+  ordersPerMonth: /^orders?$/,
   products: /^(products?|skus?|listings?|items?)$/,
 };
 

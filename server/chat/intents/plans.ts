@@ -4,6 +4,7 @@
  */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
+import { bySize, checkPlan, planFit } from '#app/lib/rules/plan-fit.ts';
 import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { ownWords, stem, words } from '../text.ts';
@@ -23,7 +24,7 @@ import { TRIAL_WORDS } from './trial.ts';
 const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
   stores: ['store', 'stores'],
   vendors: ['vendor', 'vendors'],
-  orders: ['order a month', 'orders a month'],
+  ordersPerMonth: ['order a month', 'orders a month'],
   products: ['product', 'products'],
 };
 
@@ -37,18 +38,8 @@ function limitAmount(plan: PlanFact, limit: LimitName): string {
   return value === null ? `unlimited ${many}` : count(value, one, many);
 }
 
-/** The plan's limit holds the amount: it allows that many, or has no limit. */
-const covers = (plan: PlanFact, limit: LimitName, amount: number) =>
-  plan.limits[limit] === null || plan.limits[limit]! >= amount;
-
 /** An answer the pricing page backs. */
 const pricingFact = (id: string, text: string) => ({ id, text, links: [pricingLink] });
-
-/** A plan in the terms of the site's pure plan rules (app/lib/rules). */
-const planTerms = (plan: PlanFact) => ({
-  ...plan,
-  limits: { ...plan.limits, ordersPerMonth: plan.limits.orders },
-});
 
 /** What a plan costs, annual billing first when the question asks about it; the saving in dollars. */
 function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
@@ -56,7 +47,7 @@ function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | '
     return 'priced for your volume and integrations: contact sales for a quote';
   const annual = `${formatUsd(plan.annualPrice)} a month billed annually (${formatUsd(plan.annualPrice * 12)} a year)`;
   const discount = `${knowledge.annualDiscountPercent}%`;
-  const saved = formatUsd(planCost(planTerms(plan)).annualSaving.perYear!);
+  const saved = formatUsd(planCost(plan).annualSaving.perYear!);
   return billing === 'annual'
     ? `${annual}, ${discount} less than the ${formatUsd(plan.monthlyPrice)} monthly price, which saves ${saved} a year`
     : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount} (${saved} a year)`;
@@ -212,8 +203,7 @@ export function planContentsAnswer(
   if (query.plans.length === 2) {
     // "I'm on Plus, what do I get with Premium?" compares with the plan the visitor is on.
     if (!THAN_OTHER.test(text) && !ON_PLAN.test(text)) return null;
-    const at = (plan: PlanFact) => knowledge.plans.indexOf(plan);
-    const [lower, higher] = [...query.plans].sort((a, b) => at(a) - at(b)) as [PlanFact, PlanFact];
+    const [lower, higher] = bySize(query.plans) as [PlanFact, PlanFact];
     const added = extras(higher).filter((item) => !hasFeature(knowledge, lower, item));
     return pricingFact(
       `plan:${higher.id}#features`,
@@ -255,8 +245,7 @@ export function planAnswer(knowledge: Knowledge, query: PlanQuery): FactAnswer |
 }
 
 function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
-  const lowest = Math.min(...knowledge.plans.map((p) => p.monthlyPrice ?? Infinity));
-  const cheapest = query.cheapest && knowledge.plans.find((p) => p.monthlyPrice === lowest);
+  const cheapest = query.cheapest && bySize(knowledge.plans)[0];
   const plans = cheapest && query.plans.length === 0 ? [cheapest] : query.plans;
   const limits = query.attributes.filter((a): a is LimitName => a !== 'price');
   const asksPrice = query.attributes.includes('price');
@@ -279,7 +268,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   const asked: Amounts =
     limit && limits.length === 1 && query.amount !== undefined ? [[limit, query.amount]] : given;
   if (named && plans.length === 1 && asked.length && asked.length === limits.length) {
-    const fits = asked.every(([l, n]) => covers(named, l, n));
+    const fits = checkPlan(named, Object.fromEntries(asked)).every((c) => c.fits);
     const includes = `${named.name} includes ${listing(asked.map(([l]) => limitAmount(named, l)))}.`;
     const next = fits ? null : planForAmounts(knowledge, asked, false, named);
     const answer = `${fits !== query.upgrade ? 'Yes' : 'No'}, ${includes}${next ? ` ${next.text}` : ''}`;
@@ -319,7 +308,7 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
     const asksAboutAnnual = query.billing === 'annual' && (query.yesNo || query.comparesBilling);
     if (asksPrice && limits.length === 0 && query.rest.length === 0 && !asksAboutAnnual) {
       // One sentence for the priced plans and one for the rest, to stay within three.
-      const priced = knowledge.plans.filter((p) => planCost(planTerms(p)).priced);
+      const priced = knowledge.plans.filter((p) => planCost(p).priced);
       const custom = knowledge.plans.filter((p) => !priced.includes(p)).map((p) => p.name);
       const monthly = listing(priced.map((p) => `${p.name} ${formatUsd(p.monthlyPrice!)}`));
       const annual = listing(priced.map((p) => formatUsd(p.annualPrice!)));
@@ -372,11 +361,11 @@ export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | u
 /** The smallest plan covering every amount, and the limit the plan below lacks (unless `shown`). */
 function planForAmounts(knowledge: Knowledge, given: Amounts, priced = false, shown?: PlanFact) {
   if (given.length === 1) return planForAmount(knowledge, ...given[0]!, priced);
-  const fits = knowledge.plans.find((plan) => given.every(([l, n]) => covers(plan, l, n)));
+  const { plan: fits, passedOver } = planFit(knowledge.plans, Object.fromEntries(given));
   if (!fits) return planForAmount(knowledge, given[0]![0]);
-  // The plan before it, and the limit it falls short on.
-  const below = knowledge.plans[knowledge.plans.indexOf(fits) - 1];
-  const deciding = below && given.find(([l, n]) => !covers(below, l, n));
+  // The plan before it, and the first limit told that it falls short on.
+  const { plan: below, over = [] } = passedOver.at(-1) ?? {};
+  const deciding = below && given.find(([l]) => over.some((c) => c.limit === l));
   const [limit] = deciding ?? given[0]!;
   const asked = listing(given.map(([l, n]) => count(n, ...LIMIT_NOUNS[l])));
   const includes = listing(given.map(([l]) => limitAmount(fits, l)));
@@ -393,7 +382,7 @@ function planForAmounts(knowledge: Knowledge, given: Amounts, priced = false, sh
  */
 function planForAmount(knowledge: Knowledge, limit: LimitName, amount?: number, priced = false) {
   const fits =
-    amount === undefined ? undefined : knowledge.plans.find((plan) => covers(plan, limit, amount));
+    amount === undefined ? undefined : planFit(knowledge.plans, { [limit]: amount }).plan;
   const all = listing(knowledge.plans.map((plan) => `${plan.name} ${limitAmount(plan, limit)}`));
   return pricingFact(
     `plan:${fits?.id ?? 'all'}#${limit}`,
@@ -443,7 +432,7 @@ export function planDifferenceAnswer(
   const [from, to] =
     current && named[0] ? [current, named[0]] : query.plans.length === 2 ? query.plans : [];
   if (!from || !to) return null;
-  const { plans, difference } = comparePlans(knowledge.plans.map(planTerms), from.id, to.id);
+  const { plans, difference } = comparePlans(knowledge.plans, from.id, to.id);
   const custom = plans.find((p) => !p.priced);
   if (custom || difference.monthlyPerMonth === null || difference.annualPerMonth === null) {
     const priced = plans.find((p) => p.priced);
