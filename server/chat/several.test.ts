@@ -41,6 +41,24 @@ describe('ownQuestions', () => {
   ])('%s', (message, parts) => {
     expect(ownQuestions(message).map((q) => q.part)).toEqual(parts);
   });
+
+  it.each([
+    ["what's the difference between Sync Data and Sync Products?", 'Sync Data', 'Sync Products'],
+    [
+      'Vendor Settings vs Vendor Store Settings, what goes where?',
+      'Vendor Settings',
+      'Vendor Store Settings',
+    ],
+    ["what's the difference between a cookie and local storage anyway", 'cookie', 'local storage'],
+  ])('%s asks what each of two things is, when the reply leaves one out', (message, x, y) => {
+    expect(ownQuestions(message, `${x} loads your collections.`)).toEqual([
+      { part: `what is ${x}?`, word: x },
+      { part: `what is ${y}?`, word: y },
+    ]);
+    // A reply that names both says what each is.
+    const both = ownQuestions(message, `${x} loads your collections; ${y} is another.`);
+    expect(both.map((q) => q.part)).not.toContain(`what is ${y}?`);
+  });
 });
 
 describe('a message of several questions', () => {
@@ -67,6 +85,18 @@ describe('a message of several questions', () => {
     expect(reply).toMatch(/^Premium costs \$299/);
     expect(reply).toContain('API access');
     expect(reply).toMatch(/Premium 3 stores|Premium includes 3 stores/);
+  });
+
+  it('says what each of two things compared is, when the best passage tells only one', () => {
+    const { reply } = answer('whats the difference between sync data and sync products');
+    expect(reply).toMatch(/^Sync Data\. Loads your store's collections/);
+    expect(reply).toContain('Click Sync Products on the vendor detail page.');
+    // A passage that names only part of a thing compared does not say what it is: "full plan" is
+    // not the Terms' "Plans, billing and plan changes".
+    expect(answer('product sync only vs full plan').reply).not.toMatch(/billed in advance/);
+    // A passage that tells both stands alone.
+    const rules = answer("what's the difference between MAP and MSRP?");
+    expect(rules.sources.map((s) => s.id)).toEqual(['doc:pricing-rules#the-three-price-rules']);
   });
 
   it('puts the answer to an earlier part first', () => {

@@ -7,7 +7,7 @@ import { answers, askedKind, type Reply, withLinks } from './compose.ts';
 import { POINTS_BACK } from './context.ts';
 import { asksItself, isTerseList, questionParts } from './elsewhere.ts';
 import { sentences } from './focus.ts';
-import { contentWords, words } from './text.ts';
+import { contentWords, tokenize, words } from './text.ts';
 
 /** At most this many answers in one reply: a longer list of questions gets the first ones. */
 const MAX_ANSWERS = 4;
@@ -25,6 +25,10 @@ export const PART_WORDS = 2;
 const INCLUDES =
   /\b(?:does|do|is) (?:it|that|this|they) (?:include|come with|have|support|offer)\b/i;
 
+/** Two things compared, each in one to three words: "the difference between X and Y", "X vs Y". */
+const COMPARED =
+  /(?:\bdifference between (?:an? |the )?((?:[\w&'-]+ ){0,2}?[\w&'-]+) and|(?:^|[,?.!;:]) *((?:[\w&'-]+ ){0,2}?[\w&'-]+) (?:vs\.?|versus)) (?:an? |the )?((?:[\w&'-]+ ){0,2}?[\w&'-]+)(?: (?:anyway|though|exactly|again))?(?: -|[,?.!;]|$)/i;
+
 /** A part that points back ("how would that work") says its own topic in at least this many. */
 const POINTING_PART_WORDS = 3;
 
@@ -34,7 +38,12 @@ const POINTING_PART_WORDS = 3;
  * with it answers. A few terse words ("minutes for shopify connect + supplier adding?") share one
  * question and are not split.
  */
-export function ownQuestions(message: string): { part: string; word?: string }[] {
+export function ownQuestions(message: string, said = ''): { part: string; word?: string }[] {
+  // Two things compared: what each one is, when the reply to the whole (`said`) leaves one out.
+  const [, x1, x2, y] = COMPARED.exec(message) ?? [];
+  const compared = y ? [(x1 ?? x2)!, y] : [];
+  if (compared.some((thing) => tokenize(thing).some((w) => !tokenize(said).includes(w))))
+    return compared.map((thing) => ({ part: `what is ${thing}?`, word: thing }));
   if (isTerseList(message)) return [];
   return questionParts(message).flatMap((part) => {
     const topic = contentWords(part);
@@ -48,15 +57,17 @@ export function ownQuestions(message: string): { part: string; word?: string }[]
 }
 
 /**
- * A one-word part is answered only by a passage or a fact about that word, named in its title or its
- * first sentence ("Daniel Kovac, Co-founder & CEO: …"): "Can I call you?" is not about API calls.
+ * A part of one content word, or a thing compared, is answered only by a passage or a fact that names
+ * each of its words in its title or first sentence: "Can I call you?" is not about API calls.
  */
 const answersWord = (reply: Reply, word: string | undefined) =>
   word === undefined ||
   ((reply.from === 'passage' || reply.from === 'fact') &&
-    words(
-      `${(reply.from === 'fact' ? reply.sources[0]?.id : reply.title) ?? ''} ${reply.body.split(/[.:]/)[0]}`,
-    ).includes(word));
+    words(word).every((w) =>
+      words(
+        `${(reply.from === 'fact' ? reply.sources[0]?.id : reply.title) ?? ''} ${reply.body.split(/[.:]/)[0]}`,
+      ).includes(w),
+    ));
 
 /** After an amount worked out from the numbers: "…what shows? and how do I change the delta?" */
 const ANOTHER =
@@ -100,7 +111,9 @@ export function answerEveryPart(
   const { computed } = whole;
   const statements = computed && sentences(message).filter((s) => !s.includes('?'));
   const story = statements && statements.join(' ');
-  const parts = ownQuestions(message).filter((p) => !computed || ANOTHER.test(p.part) || story);
+  const parts = ownQuestions(message, whole.body).filter(
+    (p) => !computed || ANOTHER.test(p.part) || story,
+  );
   if (parts.length < (computed ? 1 : 2)) return whole;
 
   const answered = parts.map(({ part, word }, i) => {
