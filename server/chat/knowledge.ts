@@ -98,10 +98,7 @@ export const readBotTopics = () => ({ elsewhere: elsewhereTopics, unlisted: unli
 /** The visitors' words for the site's terms: app/content/bot-vocabulary.ts says what each list is. */
 export const readVocabulary = () => vocabulary;
 
-export const readPlans = (): PlanFact[] =>
-  plans.map(({ id, name, monthlyPrice, annualPrice, limits, features, notIncluded }) => {
-    return { id, name, monthlyPrice, annualPrice, limits, features, notIncluded };
-  });
+export const readPlans = (): PlanFact[] => [...plans];
 
 /** A fee's price is in US dollars, one-time, per vendor; 0 is free. */
 export const readSetupFees = () =>
