@@ -291,9 +291,9 @@ const prose = (b?: AnswerBlock) => (b?.kind === 'p' ? b.text : '');
 const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));
 
 /**
- * What a definition question ("what's MAP?") asks, in a passage's words: the sentence or list item
- * that starts by saying what the term is ("MAP (minimum advertised price) is…") and up to two more,
- * or a two-column table's row for it.
+ * What a definition question ("what's MAP?") asks, in a passage's words: a table's row that names
+ * the term in words (a row with numbers is a worked example), else the sentence or list item that
+ * starts by saying what the term is ("MAP (minimum advertised price) is…") and up to two more.
  */
 export function definitionFor(question: string, passage: { text: string; blocks?: AnswerBlock[] }) {
   const term = DEFINED.exec(question.trim())?.[1]?.toLowerCase();
@@ -302,12 +302,14 @@ export function definitionFor(question: string, passage: { text: string; blocks?
   const named = `(?:an? |the )?${term.replace(/ and /g, ' ').replace(/ /g, '\\W+(?:and\\W+)?')}`;
   // "What is the vendor tag?", "what does it do?": "The vendor tag tells VendorHub…" says it.
   const says = new RegExp(`^${named}(?: \\([^)]*\\))? (?:is|are|[a-z]+s)\\b`, 'i');
+  for (const table of (passage.blocks ?? []).filter((b) => b.kind === 'table')) {
+    const row = table.rows.find(
+      ([name, ...cells]) => name?.toLowerCase() === term && !/\d/.test(cells.join()),
+    );
+    if (row) return renderBlock({ ...table, rows: [row] }).slice(2);
+  }
   for (const sentences of passage.text.split('\n').map((line) => line.split(SENTENCE_END))) {
     const at = sentences.findIndex((s) => says.test(s));
     if (at >= 0) return sentences.slice(at, at + 3).join(' ');
   }
-  const row = (passage.blocks ?? [])
-    .flatMap((b) => (b.kind === 'table' && b.head.length === 2 ? b.rows : []))
-    .find(([name]) => name?.toLowerCase() === term);
-  return row && `${row[0]}: ${row[1]}.`;
 }

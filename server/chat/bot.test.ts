@@ -858,7 +858,9 @@ describe('help bot', () => {
     expect(first('and one step down?', 'how many stores does premium include')).toBe(
       'plan:plus#stores',
     );
-    expect(first('what about the next one', 'how many orders on plus')).toBe('plan:premium#ordersPerMonth');
+    expect(first('what about the next one', 'how many orders on plus')).toBe(
+      'plan:premium#ordersPerMonth',
+    );
     // Nothing to step from: no plan is named.
     expect(first('and the one above it?', 'how do I connect my store')).not.toMatch(/^plan:/);
   });
@@ -1118,8 +1120,13 @@ describe('help bot', () => {
     expect(bot.answer('what is MAP?').reply).toMatch(
       /^MAP \(minimum advertised price\) is the lowest price a vendor allows you to advertise\.\n/,
     );
+    // A table's row says what its first cell is, as a row the chat shows: "**Markup**: …".
     expect(bot.answer('what is markup?').reply).toMatch(
-      /^Markup: A percentage added to the vendor/,
+      /^\*\*Markup\*\*: A percentage added to the vendor/,
+    );
+    // Past two columns, each cell named by its column; never the cells run together.
+    expect(bot.answer('what is a vendor portal?').reply).toMatch(
+      /^\*\*Vendor portal\*\*: How VendorHub gets the vendor's data: Logs in to the vendor's online portal on your behalf; What you enter in Vendor Settings: Your portal username and password\n/,
     );
     // A definition that introduces a list carries it, and never stops at its colon.
     expect(bot.answer('what is Vendor Settings').reply).toMatch(

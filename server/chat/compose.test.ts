@@ -747,7 +747,7 @@ describe('withSteps: the steps that fix a cause follow it', () => {
 
 describe('definitionFor: a definition question gets the words that say what the term is', () => {
   const passage = {
-    text: 'Sometimes the MAP is higher than the MSRP.\nRule What it does\nMarkup A percentage added to cost\nMAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them. Then wait.\nThe vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
+    text: 'Sometimes the MAP is higher than the MSRP.\nRule What it does\nMarkup A percentage added to cost\nFTP Downloads the feed files FTP host and password\nMAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them. Then wait.\nThe vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
     blocks: [
       {
         kind: 'table',
@@ -757,7 +757,12 @@ describe('definitionFor: a definition question gets the words that say what the 
       {
         kind: 'table',
         head: ['Step', 'Calculation', 'Price'],
-        rows: [['Enforce MAP', '85', '85.00']],
+        rows: [['Enforce MAP', '82.50 is below MAP 85.00', '85.00']],
+      },
+      {
+        kind: 'table',
+        head: ['Type', 'How it works', 'What you enter'],
+        rows: [['FTP', 'Downloads the feed files', 'FTP host and password']],
       },
     ] satisfies AnswerBlock[],
   };
@@ -780,16 +785,21 @@ describe('definitionFor: a definition question gets the words that say what the 
       'ok and what is MAP?',
       'MAP (minimum advertised price) is the lowest price you may advertise. It is set by the vendor. Ask them.',
     ],
-    // A two-column table's row names a term and says what it is.
-    ['what is markup?', 'Markup: A percentage added to cost.'],
-    // A wider table's row is a worked example, not a definition.
+    // A table's row names a term and says what it is, as the chat shows a row, before any sentence.
+    ['what is markup?', '**Markup**: A percentage added to cost'],
+    // Past two columns its cells are named by their columns, not run together as the text has them.
+    [
+      'what is FTP?',
+      '**FTP**: How it works: Downloads the feed files; What you enter: FTP host and password',
+    ],
+    // A row with numbers is a worked example, not a definition.
     ['what is enforce MAP?', undefined],
     // A sentence that only uses the term defines nothing, nor does a question that is not "what is…".
     ['what is MSRP?', undefined],
     ['how do I set the markup?', undefined],
     // "What does … do?", and "what is …?" too, is also said by a sentence that starts with the
     // term and its verb: what a thing does says what it is.
-    ['what does markup do?', 'Markup: A percentage added to cost.'],
+    ['what does markup do?', '**Markup**: A percentage added to cost'],
     [
       'what does the vendor tag do?',
       'The vendor tag tells VendorHub which vendor a product belongs to. It joins the collection.',
