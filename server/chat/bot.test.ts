@@ -852,6 +852,17 @@ describe('help bot', () => {
     ).toBe('plan:premium#stores');
   });
 
+  it('reads "it" as the one plan the previous question asked about and nothing else', () => {
+    expect(first('and what does it include?', "what's the price of Plus?")).toBe(
+      'plan:plus#features',
+    );
+    expect(first('what does it include?', 'how much is Premium?')).toBe('plan:premium#features');
+    // A question about one thing of the plan makes that thing "it", not the plan.
+    expect(first('ok so which plans do have it?', 'does the Plus plan come with API access?')).toBe(
+      'faq:plan-features',
+    );
+  });
+
   it('names a plan by its step from another: "the one above it", "the next tier", "one step down"', () => {
     expect(first('and the one above it?', 'how much is basic per month')).toBe('plan:plus#price');
     expect(first('how many vendors on the plan below Premium?')).toBe('plan:plus#vendors');

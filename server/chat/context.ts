@@ -78,8 +78,7 @@ export function readContext(bot: Bot, { tokens, text, previous }: Question): Int
     const noAmount = !ownPlans && !planQuery.asksAmount && planQuery.amount === undefined;
     if (noAmount && /^(?:how|why|where|when)\b/.test(text))
       planQuery = { ...planQuery, attributes: planQuery.attributes.filter((a) => a === 'price') };
-    // "Which plan covers 5 stores?" then "ok what does that one cost?" or "how much is it?": the
-    // plan that answer chose.
+    // "How much is it?", "ok what does that one cost?": the plan of the previous turn (planChosen).
     const noPlan = !planQuery.plans.length && !planQuery.whichPlan;
     const chosen = noPlan && /\b(?:that|this|it)\b/.test(text) && planChosen(knowledge, before);
     if (chosen) planQuery = { ...planQuery, plans: [chosen] };

@@ -352,10 +352,12 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
   return { id: `plan:${plan.id}#${about}`, text: sentences.slice(0, 3).join(' '), links };
 }
 
-/** The plan an answer to "which plan covers 5 stores?" chose, for "ok, what does that one cost?" */
+/** What "it" is next: the one plan a question asked about alone, or the plan its answer chose. */
 export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | undefined {
-  const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : undefined;
-  return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
+  const [only, ...more] = asked.plans;
+  const alone = !more.length && !asked.rest.length && asked.attributes.every((a) => a === 'price');
+  const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : alone && `plan:${only?.id}#`;
+  return knowledge.plans.find((p) => chosen && chosen.startsWith(`plan:${p.id}#`));
 }
 
 /** The smallest plan covering every amount, and the limit the plan below lacks (unless `shown`). */
