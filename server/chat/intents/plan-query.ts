@@ -206,12 +206,12 @@ export function parsePlanQuery(knowledge: Knowledge, tokens: string[]): PlanQuer
   // "The cheapest plan with API access?" asks which tiers have the feature, cheapest first.
   if (query.cheapest && !amountLimit && /\b(?:plan|tier) (?:with|that has)\b/.test(said))
     [query.cheapest, query.whichTier] = [false, true];
-  // "How much storage…", "how much products": with a limit named, "much" alone asks no price,
-  // unless it asks what something is or does ("how much is Premium for 3 stores?") or ends the
-  // question ("3 vendors and 150 orders a month, how much?").
+  // "How much storage…": with a limit named, "much" alone asks no price, unless it asks what a
+  // thing is ("how much is Premium…?") or ends the question, but for a period ("how much a year?").
   const asksPrice =
     numbered.some((w) => w !== 'much' && PRICE_WORDS.test(w)) ||
-    /\bmuch (?:is|are|does|do|would|will)\b|\bhow much$|\bcheapest\b/.test(said);
+    /\bmuch (?:is|are|does|do|would|will)\b|\bcheapest\b/.test(said) ||
+    /\bhow much(?: (?:for|per|a|each|every))?(?: month| year| annual| \w+ly)?$/.test(said);
   if (!asksPrice && query.attributes.length > 1)
     query.attributes = query.attributes.filter((a) => a !== 'price');
   // "Too many orders this month, what happens?" asks about going past the limit too.

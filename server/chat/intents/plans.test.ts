@@ -94,6 +94,12 @@ describe('the smallest plan that fits', () => {
       `Plus costs $${plus.monthlyPrice}`,
     );
     expect(bot.answer('which plan for 2 stores?').reply).not.toContain('costs');
+    // "How much" with only the billing period after it asks the price too.
+    for (const period of ['per year', 'a month', 'annually', 'for a year'])
+      expect(bot.answer(`we have 2 stores, which plan and how much ${period}?`).reply).toContain(
+        `Plus costs $${plus.monthlyPrice}`,
+      );
+    expect(bot.answer('how much storage do 2 stores get?').reply).not.toContain('costs');
   });
 
   it('answers "can I have that many?" with no plan named, and nothing else asked', () => {
