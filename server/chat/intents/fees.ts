@@ -72,7 +72,7 @@ export function setupFeeAnswer(knowledge: Knowledge, text: string): FactAnswer |
     return null;
   const fee = /\bfees?\b|\bsetup cost|\bset ?up cost/.test(text);
   const costOfSetup =
-    /\b(cost|costs|price|much|charge|pay)\b/.test(text) &&
+    /\b(cost|costs|price|much|charge|pay|total)\b/.test(text) &&
     (/\b(setup|set up|set (?:it|that|this|them) up|integrations?|integrate|integrating|build|building|built|onboard\w*)\b/.test(
       text,
     ) ||

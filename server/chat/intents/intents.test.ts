@@ -587,6 +587,8 @@ describe('answerDirectly', () => {
       ),
     ).not.toMatch(/×/);
     expect(total('setup fee for 3 vendors already in your catalog?')).toMatch(/free/);
+    // Asked for the total, with no word for a fee or a cost.
+    expect(total('3 csv vendors + 2 api vendors setup total?')).toMatch(/= \*\*\$1,900\*\*\.$/);
   });
 
   it('names each intent once, so a table row names the one that answered', () => {
