@@ -13,7 +13,7 @@ import type { MarkdownTwin } from '#app/lib/markdown-twins/twins.ts';
 import { formatMoney, formatUsd, withCommas } from '#app/lib/numbers.ts';
 import { comparePlans, type PricedPlanTerms } from '#app/lib/rules/compare-plans.ts';
 import { describeFit, LIMIT_LABELS, LIMIT_NAMES, planFit } from '#app/lib/rules/plan-fit.ts';
-import { applyPriceRules, type PriceRuleInput } from '#app/lib/rules/price.ts';
+import { applyPriceRules, describeStep, type PriceRuleInput } from '#app/lib/rules/price.ts';
 import { reportedQuantity } from '#app/lib/rules/quantity.ts';
 import type { VendorFact } from '../chat/knowledge.ts';
 import type { PassageSearch } from '../chat/retrieval.ts';
@@ -237,19 +237,7 @@ export function createMcpServer(content: McpContent): McpServer {
     },
     guarded('price_rule', (input: PriceRuleInput) => {
       const result = applyPriceRules(input);
-      const explain = result.steps.map((step) => {
-        if (step.rule === 'markup')
-          return `Markup ${input.markupPercent}%: ${formatMoney(step.price)}`;
-        const label = step.rule === 'map' ? 'Enforce MAP' : 'Enforce MSRP';
-        const why = {
-          off: 'off',
-          'no-value': `no ${step.rule.toUpperCase()} given, skipped`,
-          within: 'no change',
-          raised: 'raised to MAP',
-          lowered: 'lowered to MSRP',
-        }[step.reason];
-        return `${label}: ${formatMoney(step.price)} (${why})`;
-      });
+      const explain = result.steps.map((step) => describeStep(step, input));
       const source = url('/documentation/pricing-rules');
       return answer(
         `Final price: ${formatMoney(result.price)}\n\n${explain.map((l) => `- ${l}`).join('\n')}\n\nSource: ${source}`,

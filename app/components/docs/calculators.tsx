@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useEarlyFieldValue } from '~/hooks/use-early-field-value';
 import { formatMoney } from '~/lib/numbers';
-import { applyPriceRules } from '~/lib/rules/price';
+import { applyPriceRules, describeStep } from '~/lib/rules/price';
 import { reportedQuantity } from '~/lib/rules/quantity';
 
 const inputClass =
@@ -122,34 +122,17 @@ export function PriceCalculator() {
     typeof values.markup === 'number' &&
     values.map !== undefined &&
     values.msrp !== undefined;
-  const result = valid
-    ? applyPriceRules({
+  const input = valid
+    ? {
         cost: values.cost as number,
         markupPercent: values.markup as number,
         map: values.map,
         msrp: values.msrp,
         enforceMap,
         enforceMsrp,
-      })
+      }
     : undefined;
-
-  const explain = (step: NonNullable<typeof result>['steps'][number]) => {
-    if (step.rule === 'markup')
-      return `Cost plus ${values.markup}% markup: ${formatMoney(step.price)}`;
-    const name = step.rule === 'map' ? 'MAP' : 'MSRP';
-    switch (step.reason) {
-      case 'off':
-        return `Enforce ${name} is off: ${formatMoney(step.price)}`;
-      case 'no-value':
-        return `No ${name} for this product: ${formatMoney(step.price)}`;
-      case 'within':
-        return `${name} does not change the price: ${formatMoney(step.price)}`;
-      case 'raised':
-        return `Raised to the MAP: ${formatMoney(step.price)}`;
-      case 'lowered':
-        return `Lowered to the MSRP: ${formatMoney(step.price)}`;
-    }
-  };
+  const result = input && applyPriceRules(input);
 
   return (
     <Frame title="Try the price rules">
@@ -172,11 +155,11 @@ export function PriceCalculator() {
         <Toggle label="Enforce MSRP" checked={enforceMsrp} onChange={setEnforceMsrp} />
       </div>
       <div aria-live="polite" className="mt-6 rounded-xl bg-white p-4">
-        {result ? (
+        {input && result ? (
           <>
             <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
               {result.steps.map((step) => (
-                <li key={step.rule}>{explain(step)}</li>
+                <li key={step.rule}>{describeStep(step, input)}</li>
               ))}
             </ol>
             <p className="mt-3 text-base font-semibold text-slate-900">

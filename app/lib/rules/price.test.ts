@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPriceRules } from './price';
+import { applyPriceRules, describeStep, type PriceRuleInput } from './price';
 
 const base = { cost: 50, markupPercent: 65, enforceMap: true, enforceMsrp: true };
 
@@ -94,4 +94,38 @@ describe('the examples in the pricing-rules article', () => {
       ).toBe(expected);
     },
   );
+});
+
+describe('describeStep: each step in words, for the calculator, the help bot and the MCP server', () => {
+  const words = (input: PriceRuleInput) =>
+    applyPriceRules(input).steps.map((step) => describeStep(step, input));
+  it.each([
+    [
+      // The article's worked example: MAP raises, MSRP leaves it.
+      { cost: 50, markupPercent: 65, map: 85, msrp: 100, enforceMap: true, enforceMsrp: true },
+      [
+        'Cost $50.00 plus a 65% markup is $82.50.',
+        'Enforce MAP is on and the price was below the $85.00 MAP, so it rises to $85.00.',
+        'Enforce MSRP is on and $85.00 is not above the $100.00 MSRP, so it stays.',
+      ],
+    ],
+    [
+      { cost: 80, markupPercent: 65, map: 100, msrp: 120, enforceMap: true, enforceMsrp: true },
+      [
+        'Cost $80.00 plus a 65% markup is $132.00.',
+        'Enforce MAP is on and $132.00 is not below the $100.00 MAP, so it stays.',
+        'Enforce MSRP is on and the price was above the $120.00 MSRP, so it drops to $120.00.',
+      ],
+    ],
+    [
+      { cost: 1200, markupPercent: 15, enforceMap: false, enforceMsrp: true },
+      [
+        'Cost $1,200.00 plus a 15% markup is $1,380.00.',
+        'Enforce MAP is off, so the MAP does not change it.',
+        'Enforce MSRP is on, but the vendor gives no MSRP.',
+      ],
+    ],
+  ])('%o', (input, expected) => {
+    expect(words(input)).toEqual(expected);
+  });
 });

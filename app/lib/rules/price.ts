@@ -4,6 +4,8 @@
  * if Enforce MSRP is on and the price is above MSRP, it becomes MSRP. Money is
  * computed in whole cents, so results are exact to the cent.
  */
+import { formatMoney } from '../numbers';
+
 export interface PriceRuleInput {
   /** Vendor cost in dollars. */
   cost: number;
@@ -74,4 +76,30 @@ export function applyPriceRules(input: PriceRuleInput): PriceResult {
   } else steps.push({ rule: 'msrp', applied: false, reason: 'within', price: fromCents(cents) });
 
   return { price: fromCents(cents), steps };
+}
+
+/**
+ * One step in words, for the documentation's calculator, the help bot and the MCP server: "Cost
+ * $50.00 plus a 65% markup is $82.50.", "Enforce MAP is on and the price was below the $85.00 MAP, so
+ * it rises to $85.00."
+ */
+export function describeStep(
+  step: PriceStep,
+  { cost, markupPercent, map, msrp }: PriceRuleInput,
+): string {
+  if (step.rule === 'markup')
+    return `Cost ${formatMoney(cost)} plus a ${markupPercent}% markup is ${formatMoney(step.price)}.`;
+  // The side of its value a price may not stay on: MAP lifts a price below it, MSRP one above.
+  const [name, value, side] = step.rule === 'map' ? ['MAP', map, 'below'] : ['MSRP', msrp, 'above'];
+  switch (step.reason) {
+    case 'off':
+      return `Enforce ${name} is off, so the ${name} does not change it.`;
+    case 'no-value':
+      return `Enforce ${name} is on, but the vendor gives no ${name}.`;
+    case 'within':
+      return `Enforce ${name} is on and ${formatMoney(step.price)} is not ${side} the ${formatMoney(value!)} ${name}, so it stays.`;
+    case 'raised':
+    case 'lowered':
+      return `Enforce ${name} is on and the price was ${side} the ${formatMoney(value!)} ${name}, so it ${step.reason === 'raised' ? 'rises' : 'drops'} to ${formatMoney(step.price)}.`;
+  }
 }

@@ -5,7 +5,7 @@
  * of the inputs and asks for the result is asked for exactly the one missing.
  */
 import { formatMoney as money } from '#app/lib/numbers.ts';
-import { applyPriceRules, type PriceRuleInput, type PriceStep } from '#app/lib/rules/price.ts';
+import { applyPriceRules, describeStep, type PriceRuleInput } from '#app/lib/rules/price.ts';
 import { reportedQuantity } from '#app/lib/rules/quantity.ts';
 import { amountNamed, readAmounts, type Amount } from '../amounts.ts';
 import { isStopword, words } from '../text.ts';
@@ -57,24 +57,6 @@ function switchesSaid(text: string) {
   return { map: said('map'), msrp: said('msrp') };
 }
 
-function stepLine(step: PriceStep, { cost, markupPercent, map, msrp }: PriceRuleInput) {
-  if (step.rule === 'markup')
-    return `Cost ${money(cost)} plus a ${markupPercent}% markup is ${money(step.price)}.`;
-  // The side of its value a price may not stay on: MAP lifts a price below it, MSRP one above.
-  const [name, value, side] = step.rule === 'map' ? ['MAP', map, 'below'] : ['MSRP', msrp, 'above'];
-  switch (step.reason) {
-    case 'off':
-      return `Enforce ${name} is off, so the ${name} does not change it.`;
-    case 'no-value':
-      return `Enforce ${name} is on, but the vendor gives no ${name}.`;
-    case 'within':
-      return `Enforce ${name} is on and ${money(step.price)} is not ${side} the ${money(value!)} ${name}, so it stays.`;
-    case 'raised':
-    case 'lowered':
-      return `Enforce ${name} is on and the price was ${side} the ${money(value!)} ${name}, so it ${step.reason === 'raised' ? 'rises' : 'drops'} to ${money(step.price)}.`;
-  }
-}
-
 /** The price a cost, markup and the MAP and MSRP rules give, or the one input still missing. */
 export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | null {
   const text = message.toLowerCase();
@@ -121,7 +103,7 @@ export function priceRuleAnswer(message: string, own = Infinity): FactAnswer | n
   const steps = result.steps
     // A rule the message says nothing about is left out of the steps.
     .filter(({ rule }) => rule === 'markup' || { map, msrp }[rule] || said[rule] !== undefined)
-    .map((step, i) => `${i + 1}. ${stepLine(step, input)}`);
+    .map((step, i) => `${i + 1}. ${describeStep(step, input)}`);
   // MAP above MSRP: the MSRP wins, and the price ends below the vendor's MAP.
   const belowMap =
     input.enforceMap && input.enforceMsrp && map && msrp && map.value > msrp.value
