@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualDiscountPercent } from '../../content/billing';
 import { plans } from '../../content/plans';
-import { comparePlans, planCost } from './compare-plans';
+import { billedDifference, comparePlans, planCost } from './compare-plans';
 
 describe('comparePlans (spec §9: annual bill is 12 x the annual monthly price, 10% off)', () => {
   it('prices Basic against Plus on both billing periods', () => {
@@ -47,5 +47,41 @@ describe('comparePlans (spec §9: annual bill is 12 x the annual monthly price, 
     expect(() => comparePlans(plans, 'gold', 'plus')).toThrow(
       'There is no plan "gold". The plans are Basic, Plus, Premium, Enterprise.',
     );
+  });
+});
+
+describe('billedDifference: each plan on its own billing period', () => {
+  const cost = (id: string) => planCost(plans.find((p) => p.id === id)!);
+
+  it('prices Premium billed annually against Plus billed monthly', () => {
+    // $269 against $199 a month; $3,228 against $2,388 a year.
+    expect(billedDifference(cost('plus'), 'monthly', cost('premium'), 'annual')).toEqual({
+      perMonth: 70,
+      perYear: 840,
+    });
+  });
+
+  it('is negative when the plan moved to costs less on its billing', () => {
+    // Plus annual at $179 against Premium monthly at $299.
+    expect(billedDifference(cost('premium'), 'monthly', cost('plus'), 'annual')).toEqual({
+      perMonth: -120,
+      perYear: -1440,
+    });
+  });
+
+  it('is the plain monthly or annual difference when both share a billing period', () => {
+    const { difference } = comparePlans(plans, 'basic', 'plus');
+    const annual = billedDifference(cost('basic'), 'annual', cost('plus'), 'annual');
+    expect(annual).toEqual({
+      perMonth: difference.annualPerMonth,
+      perYear: difference.annualPerYear,
+    });
+  });
+
+  it('leaves the difference open against a plan priced individually', () => {
+    expect(billedDifference(cost('plus'), 'monthly', cost('enterprise'), 'annual')).toEqual({
+      perMonth: null,
+      perYear: null,
+    });
   });
 });

@@ -79,3 +79,16 @@ export function comparePlans<P extends PricedPlanTerms>(
     },
   };
 }
+
+export type Billing = 'monthly' | 'annual';
+
+/**
+ * What plan `b` on `bBilling` costs more than plan `a` on `aBilling` ("Premium billed annually
+ * against Plus billed monthly"), a month and a year; null when either is priced individually.
+ */
+export function billedDifference(a: PlanCost, aBilling: Billing, b: PlanCost, bBilling: Billing) {
+  return {
+    perMonth: minus(b[bBilling].perMonth, a[aBilling].perMonth),
+    perYear: minus(b[bBilling].perYear, a[aBilling].perYear),
+  };
+}

@@ -48,6 +48,24 @@ describe('the plan difference tool', () => {
     expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
   });
 
+  it('compares each plan on the billing it is named with, when the two differ', () => {
+    expect(answer("premium monthly vs plus annual what's the difference per year")?.text).toBe(
+      'Plus billed annually costs $120 a month less than Premium billed monthly: $179 against $299. Over a year that is $2,148 against $3,588, $1,440 less.',
+    );
+    // The plan the visitor is on and how they pay, from the previous message.
+    const text = 'how much more is premium annual';
+    const query = parsePlanQuery(knowledge, text.split(' '));
+    expect(
+      planDifferenceAnswer(knowledge, text, query, "i'm on plus paying monthly")?.text,
+    ).toMatch(
+      /^Premium billed annually costs \$70 a month more than Plus billed monthly: \$269 against \$199\. Over a year that is \$3,228 against \$2,388, \$840 more\.$/,
+    );
+    // One billing named for both, or for one plan only: both periods, side by side.
+    expect(answer('difference between plus annual and premium annual')?.text).toMatch(
+      /^Premium costs \$100 a month more than Plus/,
+    );
+  });
+
   it('says a plan priced individually has no fixed difference', () => {
     expect(answer('how much more is enterprise than premium')?.text).toMatch(
       /^Enterprise is priced individually/,

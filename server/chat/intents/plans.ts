@@ -3,7 +3,7 @@
  * a visitor gives. Every number comes from the knowledge (the content modules).
  */
 import { formatUsd } from '#app/lib/numbers.ts';
-import { comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
+import { billedDifference, comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
 import { bySize, checkPlan, planFit } from '#app/lib/rules/plan-fit.ts';
 import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
@@ -418,6 +418,13 @@ const NOT_PRICE =
 /** The plan the visitor is on: "I'm on Plus", "we're on Basic", "from Plus". */
 const ON_PLAN = /\b(?:i'?m|i am|we'?re|we are|currently|already) on (\w+)|\bfrom (\w+) to\b/;
 
+/** The billing a plan is named with: "Premium annual", "Plus paying monthly". */
+function billedAs(text: string, name: string) {
+  const billing = new RegExp(`\\b${name}(?:\\W+\\w+)?\\W+(monthly|annual|annually|yearly)\\b`, 'i');
+  const said = billing.exec(text)?.[1];
+  return said && (said === 'monthly' ? 'monthly' : 'annual');
+}
+
 /** The difference in price between two plans, monthly and annual, with comparePlans. */
 export function planDifferenceAnswer(
   knowledge: Knowledge,
@@ -448,6 +455,17 @@ export function planDifferenceAnswer(
   const more = difference.monthlyPerMonth >= 0 ? 'more' : 'less';
   const amount = (n: number) => formatUsd(Math.abs(n));
   const [a, b] = plans;
+  // "Premium monthly vs Plus annual", "I'm on Plus paying monthly… Premium annual?": each plan on
+  // the billing it is named with.
+  const [billedA, billedB] = plans.map((p) => billedAs(`${previous} ${text}`, p.name));
+  if (billedA && billedB && billedA !== billedB) {
+    const { perMonth, perYear } = billedDifference(a, billedA, b, billedB);
+    const more = perMonth! >= 0 ? 'more' : 'less';
+    return pricingFact(
+      `plan:${to.id}#price`,
+      `${b.name} billed ${billedB === 'annual' ? 'annually' : billedB} costs ${amount(perMonth!)} a month ${more} than ${a.name} billed ${billedA === 'annual' ? 'annually' : billedA}: ${formatUsd(b[billedB].perMonth!)} against ${formatUsd(a[billedA].perMonth!)}. Over a year that is ${formatUsd(b[billedB].perYear!)} against ${formatUsd(a[billedA].perYear!)}, ${amount(perYear!)} ${more}.`,
+    );
+  }
   return pricingFact(
     `plan:${to.id}#price`,
     `${b.name} costs ${amount(difference.monthlyPerMonth)} a month ${more} than ${a.name}: ${formatUsd(b.monthly.perMonth!)} against ${formatUsd(a.monthly.perMonth!)} billed monthly. Billed annually it is ${amount(difference.annualPerMonth)} a month ${more} (${formatUsd(b.annual.perMonth!)} against ${formatUsd(a.annual.perMonth!)}), ${amount(difference.annualPerYear!)} a year.`,
