@@ -48,6 +48,18 @@ describe('the plan difference tool', () => {
     expect(planDifferenceAnswer(knowledge, text, query, 'how do i add a vendor')).toBeNull();
   });
 
+  it('measures from the plan after "than", as from the one the visitor is on', () => {
+    expect(answer('how much more is premium than plus')?.text).toMatch(
+      /^Premium costs \$100 a month more than Plus/,
+    );
+    expect(answer('how much cheaper is basic than plus')?.text).toMatch(
+      /^Basic costs \$100 a month less than Plus/,
+    );
+    expect(answer('im on plus how much more for premium')?.text).toMatch(
+      /^Premium costs \$100 a month more than Plus/,
+    );
+  });
+
   it('compares each plan on the billing it is named with, when the two differ', () => {
     expect(answer("premium monthly vs plus annual what's the difference per year")?.text).toBe(
       'Plus billed annually costs $120 a month less than Premium billed monthly: $179 against $299. Over a year that is $2,148 against $3,588, $1,440 less.',

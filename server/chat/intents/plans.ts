@@ -415,8 +415,8 @@ const DIFFERENCE =
 /** "The difference apart from the price" asks for the features, which the FAQ compares. */
 const NOT_PRICE =
   /\b(?:apart from|besides|other than|except(?: for)?|aside from|beyond) (?:the )?(?:price|cost)\b|\bfeatures?\b/;
-/** The plan the visitor is on: "I'm on Plus", "we're on Basic", "from Plus". */
-const ON_PLAN = /\b(?:i'?m|i am|we'?re|we are|currently|already) on (\w+)|\bfrom (\w+) to\b/;
+/** The plan compared from: "I'm on Plus", "we're on Basic", "from Plus", "than Plus". */
+const ON_PLAN = /\b(?:(?:i?m|am|re|are|currently|already) on|than) (\w+)|\bfrom (\w+) to\b/;
 
 /** The billing a plan is named with: "Premium annual", "Plus paying monthly". */
 function billedAs(text: string, name: string) {
@@ -435,7 +435,7 @@ export function planDifferenceAnswer(
 ): FactAnswer | null {
   if (!DIFFERENCE.test(text) || NOT_PRICE.test(text)) return null;
   const on = ON_PLAN.exec(text) ?? ON_PLAN.exec(previous);
-  const current = on && knowledge.plans.find((p) => p.name.toLowerCase() === (on[1] ?? on[2]));
+  const current = on && knowledge.plans.find((p) => p.name.toLowerCase() === on.findLast(Boolean));
   // "What does Plus cost?" then "I'm on Basic, how much more is that?": the plan asked about before.
   const named = [...query.plans, ...plansNamed(knowledge, previous)].filter((p) => p !== current);
   const [from, to] =
