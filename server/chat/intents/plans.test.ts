@@ -58,6 +58,10 @@ describe('the plan difference tool', () => {
     expect(answer('im on plus how much more for premium')?.text).toMatch(
       /^Premium costs \$100 a month more than Plus/,
     );
+    // "We're" reaches the bot as "were".
+    expect(answer('were on basic how much more is plus')?.text).toMatch(
+      /^Plus costs \$100 a month more than Basic/,
+    );
   });
 
   it('compares each plan on the billing it is named with, when the two differ', () => {

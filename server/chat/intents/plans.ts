@@ -416,7 +416,7 @@ const DIFFERENCE =
 const NOT_PRICE =
   /\b(?:apart from|besides|other than|except(?: for)?|aside from|beyond) (?:the )?(?:price|cost)\b|\bfeatures?\b/;
 /** The plan compared from: "I'm on Plus", "we're on Basic", "from Plus", "than Plus". */
-const ON_PLAN = /\b(?:(?:i?m|am|re|are|currently|already) on|than) (\w+)|\bfrom (\w+) to\b/;
+const ON_PLAN = /\b(?:(?:i?m|am|(?:we)?re|are|currently|already) on|than) (\w+)|\bfrom (\w+) to\b/;
 
 /** The billing a plan is named with: "Premium annual", "Plus paying monthly". */
 function billedAs(text: string, name: string) {
