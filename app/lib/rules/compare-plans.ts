@@ -5,6 +5,7 @@
  * Annual billing is charged as 12 times the annual monthly price
  * (app/lib/pricing.ts). Pure: the plans are arguments.
  */
+import type { BillingPeriod } from '../pricing';
 import type { PlanLimits, PlanTerms } from './plan-fit';
 
 export interface PricedPlanTerms extends PlanTerms {
@@ -80,13 +81,16 @@ export function comparePlans<P extends PricedPlanTerms>(
   };
 }
 
-export type Billing = 'monthly' | 'annual';
-
 /**
  * What plan `b` on `bBilling` costs more than plan `a` on `aBilling` ("Premium billed annually
  * against Plus billed monthly"), a month and a year; null when either is priced individually.
  */
-export function billedDifference(a: PlanCost, aBilling: Billing, b: PlanCost, bBilling: Billing) {
+export function billedDifference(
+  a: PlanCost,
+  aBilling: BillingPeriod,
+  b: PlanCost,
+  bBilling: BillingPeriod,
+) {
   return {
     perMonth: minus(b[bBilling].perMonth, a[aBilling].perMonth),
     perYear: minus(b[bBilling].perYear, a[aBilling].perYear),

@@ -354,10 +354,10 @@ function planFacts(knowledge: Knowledge, query: PlanQuery): FactAnswer | null {
 
 /** What "it" is next: the one plan a question asked about alone, or the plan its answer chose. */
 export function planChosen(knowledge: Knowledge, asked: PlanQuery): PlanFact | undefined {
-  const [only, ...more] = asked.plans;
-  const alone = !more.length && !asked.rest.length && asked.attributes.every((a) => a === 'price');
-  const chosen = asked.whichPlan ? planAnswer(knowledge, asked)?.id : alone && `plan:${only?.id}#`;
-  return knowledge.plans.find((p) => chosen && chosen.startsWith(`plan:${p.id}#`));
+  const alone = !asked.rest.length && asked.attributes.every((a) => a === 'price');
+  if (!asked.whichPlan) return alone && asked.plans.length === 1 ? asked.plans[0] : undefined;
+  const chosen = planAnswer(knowledge, asked)?.id;
+  return knowledge.plans.find((p) => chosen?.startsWith(`plan:${p.id}#`));
 }
 
 /** The smallest plan covering every amount, and the limit the plan below lacks (unless `shown`). */
