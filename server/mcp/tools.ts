@@ -15,6 +15,7 @@ import { comparePlans, type PricedPlanTerms } from '#app/lib/rules/compare-plans
 import { describeFit, LIMIT_LABELS, LIMIT_NAMES, planFit } from '#app/lib/rules/plan-fit.ts';
 import { applyPriceRules, describeStep, type PriceRuleInput } from '#app/lib/rules/price.ts';
 import { reportedQuantity } from '#app/lib/rules/quantity.ts';
+import { statusLabels } from '#app/lib/vendor-filter.ts';
 import type { VendorFact } from '../chat/knowledge.ts';
 import type { PassageSearch } from '../chat/retrieval.ts';
 
@@ -337,7 +338,6 @@ export function createMcpServer(content: McpContent): McpServer {
           { found: false, requestForm },
         );
       }
-      const status = { live: 'Live', beta: 'Beta', 'coming-soon': 'Coming soon' } as const;
       const vendors = found.map((v) => ({
         name: v.name,
         status: v.status,
@@ -351,7 +351,7 @@ export function createMcpServer(content: McpContent): McpServer {
         .map((v) =>
           [
             `## ${v.name}`,
-            `- Status: ${status[v.status]}`,
+            `- Status: ${statusLabels[v.status]}`,
             `- Category: ${v.category}`,
             v.integrationMethod && `- Integration method: ${v.integrationMethod}`,
             v.setupCost && `- Setup cost: ${v.setupCost}`,
