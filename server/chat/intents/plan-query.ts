@@ -3,11 +3,11 @@
  * step), the limits and prices it asks about, the amounts it gives, and what a follow-up borrows
  * from the previous question.
  */
+import type { BillingPeriod } from '#app/lib/pricing.ts';
+import type { LimitName } from '#app/lib/rules/plan-fit.ts';
 import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { isStopword, words } from '../text.ts';
-
-export type LimitName = keyof PlanFact['limits'];
 
 type Attribute = LimitName | 'price';
 
@@ -15,7 +15,7 @@ type Attribute = LimitName | 'price';
 export interface PlanQuery {
   plans: PlanFact[];
   attributes: Attribute[];
-  billing?: 'monthly' | 'annual';
+  billing?: BillingPeriod;
   cheapest: boolean;
   /** The question asks for an amount ("how many", "limit"), not what happens past it. */
   asksAmount: boolean;

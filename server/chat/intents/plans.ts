@@ -4,7 +4,8 @@
  */
 import { formatUsd } from '#app/lib/numbers.ts';
 import { billedDifference, comparePlans, planCost } from '#app/lib/rules/compare-plans.ts';
-import { bySize, checkPlan, planFit } from '#app/lib/rules/plan-fit.ts';
+import { bySize, checkPlan, LIMIT_NAMES, planFit } from '#app/lib/rules/plan-fit.ts';
+import type { LimitName } from '#app/lib/rules/plan-fit.ts';
 import { NUMBER_WORDS } from '../amounts.ts';
 import { type Knowledge, type PlanFact } from '../knowledge.ts';
 import { ownWords, stem, words } from '../text.ts';
@@ -18,7 +19,7 @@ import {
   pricingLink,
   upperFirst,
 } from './answer.ts';
-import { type LimitName, parsePlanQuery, type PlanQuery, plansNamed } from './plan-query.ts';
+import { parsePlanQuery, type PlanQuery, plansNamed } from './plan-query.ts';
 import { TRIAL_WORDS } from './trial.ts';
 
 const LIMIT_NOUNS: Record<LimitName, [string, string]> = {
@@ -42,7 +43,7 @@ function limitAmount(plan: PlanFact, limit: LimitName): string {
 const pricingFact = (id: string, text: string) => ({ id, text, links: [pricingLink] });
 
 /** What a plan costs, annual billing first when the question asks about it; the saving in dollars. */
-function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') {
+function priceText(plan: PlanFact, knowledge: Knowledge, billing?: PlanQuery['billing']) {
   if (plan.monthlyPrice === null || plan.annualPrice === null)
     return 'priced for your volume and integrations: contact sales for a quote';
   const annual = `${formatUsd(plan.annualPrice)} a month billed annually (${formatUsd(plan.annualPrice * 12)} a year)`;
@@ -53,7 +54,7 @@ function priceText(plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | '
     : `${formatUsd(plan.monthlyPrice)} a month billed monthly, or ${annual}, which saves ${discount} (${saved} a year)`;
 }
 
-const priceSentence = (plan: PlanFact, knowledge: Knowledge, billing?: 'monthly' | 'annual') =>
+const priceSentence = (plan: PlanFact, knowledge: Knowledge, billing?: PlanQuery['billing']) =>
   `${plan.name} ${plan.monthlyPrice === null ? 'is' : 'costs'} ${priceText(plan, knowledge, billing)}.`;
 
 /**
@@ -198,8 +199,7 @@ export function planContentsAnswer(
 ): FactAnswer | null {
   if (query.attributes.length || !query.plans.length || query.plans.length > 2) return null;
   if (!CONTENTS.test(text) || !query.rest.every((w) => CONTENTS_WORDS.test(w))) return null;
-  const limits = (p: PlanFact) =>
-    listing((Object.keys(LIMIT_NOUNS) as LimitName[]).map((limit) => limitAmount(p, limit)));
+  const limits = (p: PlanFact) => listing(LIMIT_NAMES.map((limit) => limitAmount(p, limit)));
   if (query.plans.length === 2) {
     // "I'm on Plus, what do I get with Premium?" compares with the plan the visitor is on.
     if (!THAN_OTHER.test(text) && !ON_PLAN.test(text)) return null;
