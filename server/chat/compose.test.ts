@@ -117,6 +117,16 @@ describe('leadSentences: a sentence that points back with a pronoun', () => {
       'Shows when quantity and price last synced.',
     );
   });
+  it('keeps the sentence before one whose "that gap," or "these scopes," it has not named', () => {
+    const gap =
+      'Vendors sell the same stock through many shops, so their data can be an hour old. The Quantity Delta holds back a few units to cover that gap, so you do not oversell. Each vendor has its own.';
+    expect(leadSentences(gap, 'what is the quantity delta for?')).toMatch(/^Vendors sell/);
+    const named =
+      'Billing records are kept for tax. Write to us from the email address you used, and we delete any chat in which you gave that address, and confirm it.';
+    expect(leadSentences(named, 'can you delete the chat where I gave my email address?')).toMatch(
+      /^Write to us/,
+    );
+  });
   it('leaves "this" or "these" and a noun, which name what they mean', () => {
     const tools =
       'Pre-push editing lets you review products first. These tools are separate from bulk creation and its free AI titles.';

@@ -115,9 +115,9 @@ function readSentences(text: string) {
   return read;
 }
 
-/** A sentence that points back to the one before: "It lists…", "Note that this…", "If that is…". */
+/** Points back to the sentence before: "It lists…", "If that is…", "…to cover that gap, so…". */
 const BACK =
-  /^(?:(?:If|When|Once|Unless|Until) (?:it|its|they|their)|It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that |(?:If|When|Once|Unless|Until) )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b/;
+  /^(?:(?:If|When|Once|Unless|Until) (?:it|its|they|their)|It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that |(?:If|When|Once|Unless|Until) )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b|^(?!.*\b(\w+)\b.+\bth(?:at|ese|ose) \1\b).*\b[Tt]h(?:at|ese|ose) \w+(?:,| so\b)/;
 
 /** A question's subject is in its words that are rare in the knowledge and not the passage's title. */
 type Subject = { title: string; rare: (term: string, share?: number) => boolean };
