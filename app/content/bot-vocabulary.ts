@@ -42,7 +42,12 @@ export const phraseTerms: VocabularyPhrase[] = [
   },
   {
     // Idioms that name nothing.
-    phrases: ['in the first place', 'at the end of the day', 'by the way'],
+    phrases: [
+      'in the first place',
+      'at the end of the day',
+      'by the way',
+      "(i'm|im|i am) (losing|going out of) (it|my mind)",
+    ],
     term: ' ',
   },
   {

@@ -1437,6 +1437,14 @@ describe('help bot', () => {
     );
   });
 
+  it('reads past "I\'m losing it", which tells how the visitor feels and asks nothing', () => {
+    // The idiom's "losing" would send "will I lose my data?" to wherever a frustrated visitor's
+    // words were learned (Sync Data), ahead of the cancellation answer the turn before leads to.
+    expect(first('will I lose my data?', 'can I cancel anytime?')).toBe(
+      'faq:data-after-cancellation',
+    );
+  });
+
   it('reads past "oh", "hmm" and "btw" to what the visitor says', () => {
     expect(
       first('oh hmm my delta is 6', 'shopify shows 0 but the supplier has 5 in stock'),

@@ -198,5 +198,6 @@ describe('normalise: the vocabulary of app/content/bot-vocabulary.ts', () => {
 
   it('drops filler phrases', () => {
     expect(normalise('do I end up paying, in a nutshell')).toBe('do i   paying,  ');
+    expect(normalise("i'm losing it, what am i missing?")).toBe(' , what am i missing?');
   });
 });
