@@ -1,3 +1,6 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { rateLimitKey } from './client-address.ts';
+
 /**
  * A fixed-window counter per client address: at most `max` requests (form submissions, chat messages) per
  * `windowMs`. In memory: a restart forgets the counts, which only ever errs
@@ -36,5 +39,26 @@ export function createRateLimiter(max: number, windowMs: number): RateLimiter {
       window.count++;
       return { allowed: true };
     },
+  };
+}
+
+/**
+ * Middleware for a route that lets each client address (counted as `rateLimitKey` counts it) make
+ * `max` requests per `windowMs`. The rest get Retry-After and `refuse`'s 429 answer, which carries
+ * "Too many {what} from your network. Please wait N seconds and try again."
+ */
+export function limitPerAddress(
+  { max, windowMs }: { max: number; windowMs: number },
+  clientAddress: (c: Context) => string,
+  what: string,
+  refuse: (c: Context, message: string) => Response,
+): MiddlewareHandler {
+  const limiter = createRateLimiter(max, windowMs);
+  return async (c, next) => {
+    const taken = limiter.take(rateLimitKey(clientAddress(c)));
+    if (taken.allowed) return next();
+    c.header('Retry-After', String(taken.retryAfterSeconds));
+    const wait = `Please wait ${taken.retryAfterSeconds} seconds and try again.`;
+    return refuse(c, `Too many ${what} from your network. ${wait}`);
   };
 }

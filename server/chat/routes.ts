@@ -12,8 +12,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { rateLimitKey } from '../client-address.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { createRateLimiter, limitPerAddress } from '../rate-limit.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import { TURNS_READ, type createBot } from './bot.ts';
@@ -85,7 +84,6 @@ export function createChatRoutes({
   clientAddress = () => 'unknown',
 }: ChatRoutesOptions) {
   const app = new Hono();
-  const perAddress = createRateLimiter(limits.perAddress.max, limits.perAddress.windowMs);
   const perSession = createRateLimiter(limits.perSession.max, limits.perSession.windowMs);
 
   // First, so that every answer, errors included, carries CORS for an allowed site.
@@ -93,11 +91,10 @@ export function createChatRoutes({
   const tooLong = (c: Context) => refuse(c, 413, 'The message is too long.');
   app.use('*', bodyLimit({ maxSize: 16 * 1024, onError: tooLong }));
 
+  // Before the body is read: a flood costs us as little as possible.
+  const flood = (c: Context, message: string) => c.json({ message }, 429);
+  app.post('/', limitPerAddress(limits.perAddress, clientAddress, 'messages', flood));
   app.post('/', async (c) => {
-    // Before the body is read: a flood costs us as little as possible.
-    const byAddress = perAddress.take(rateLimitKey(clientAddress(c)));
-    if (!byAddress.allowed)
-      return tooMany(c, byAddress.retryAfterSeconds, 'Too many messages from your network.');
     if (mediaTypeOf(c.req.header('content-type')) !== 'application/json')
       return refuse(c, 415, 'Send JSON (Content-Type: application/json).');
     const body = (await c.req.json().catch(() => undefined)) as Record<string, unknown> | undefined;

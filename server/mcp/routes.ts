@@ -10,8 +10,7 @@ import { StreamableHTTPTransport } from '@hono/mcp';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { chatCors } from '../cors.ts';
-import { rateLimitKey } from '../client-address.ts';
-import { createRateLimiter } from '../rate-limit.ts';
+import { limitPerAddress } from '../rate-limit.ts';
 import { createMcpServer, type McpContent } from './tools.ts';
 
 export interface McpRoutesOptions {
@@ -34,7 +33,6 @@ export function createMcpRoutes({
   clientAddress = () => 'unknown',
 }: McpRoutesOptions) {
   const app = new Hono();
-  const perAddress = createRateLimiter(rateLimit.max, rateLimit.windowMs);
 
   app.use('*', chatCors(allowedOrigins, 'the MCP server'));
   app.use(
@@ -45,16 +43,9 @@ export function createMcpRoutes({
     }),
   );
 
+  const flood = (c: Context, message: string) => rpcError(c, 429, message);
+  app.post('/', limitPerAddress(rateLimit, clientAddress, 'requests', flood));
   app.post('/', async (c) => {
-    const taken = perAddress.take(rateLimitKey(clientAddress(c)));
-    if (!taken.allowed) {
-      return rpcError(
-        c,
-        429,
-        `Too many requests from your network. Please wait ${taken.retryAfterSeconds} seconds and try again.`,
-        { 'Retry-After': String(taken.retryAfterSeconds) },
-      );
-    }
     const server = createMcpServer(content);
     const transport = new StreamableHTTPTransport({
       sessionIdGenerator: undefined,
