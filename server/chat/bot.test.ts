@@ -1437,6 +1437,12 @@ describe('help bot', () => {
     );
   });
 
+  it('gives the phone number with the hours it is answered, as the contact page does', () => {
+    const { reply } = bot.answer('what are your support hours and your phone number?');
+    expect(reply).toContain(knowledge.company.phone);
+    expect(reply).toContain(knowledge.company.supportHours);
+  });
+
   it('reads past "I\'m losing it", which tells how the visitor feels and asks nothing', () => {
     // The idiom's "losing" would send "will I lose my data?" to wherever a frustrated visitor's
     // words were learned (Sync Data), ahead of the cancellation answer the turn before leads to.

@@ -184,7 +184,7 @@ function companyPassages(facts: CompanyFacts): Passage[] {
     contact(
       'contact',
       'Contact details: email address, phone number and office address',
-      `You can reach sales at ${facts.salesEmail} and support at ${facts.supportEmail}, or call us: our phone number is ${facts.phone}. Our office is at ${facts.address}.`,
+      `You can reach sales at ${facts.salesEmail} and support at ${facts.supportEmail}, or call us: our phone number is ${facts.phone}. We answer ${facts.supportHours}. Our office is at ${facts.address}.`,
     ),
     contact(
       'support-hours',
