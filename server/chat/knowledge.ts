@@ -140,23 +140,11 @@ export const readCaseStudies = () =>
   });
 
 export function readCompany() {
-  const { address } = company;
+  const { address, email } = company;
   return {
-    productName: company.productName,
-    storePlatform: company.storePlatform,
-    foundedYear: company.foundedYear,
-    supportHours: company.supportHours,
-    supportHoursShort: company.supportHoursShort,
-    responseTimes: company.responseTimes,
-    dataRetentionDays: company.dataRetentionDays,
-    hostingRegions: [...company.hostingRegions],
-    compliance: [...company.compliance],
-    trialDays: company.trialDays,
-    /** Products a store may sync during the trial. */
-    trialProductLimit: company.trialProductLimit,
-    salesEmail: company.email.sales,
-    supportEmail: company.email.support,
-    phone: company.phone,
+    ...company,
+    salesEmail: email.sales,
+    supportEmail: email.support,
     address: `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
     city: address.city,
   };
