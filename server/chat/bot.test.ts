@@ -121,6 +121,19 @@ describe('help bot', () => {
     ).toMatch(/^Plus costs \$179 a month billed annually/);
   });
 
+  it('reads "and annually?" as a question of the plans the previous reply named or chose', () => {
+    const chose = { previous: 'which plan do I need for 5 vendors?' };
+    expect(bot.answer('and annually?', chose).reply).toMatch(
+      /^Plus costs \$179 a month billed annually/,
+    );
+    const named = { previous: 'which plan has API access?' };
+    expect(bot.answer('and yearly?', named).reply).toMatch(/^Premium costs \$269 a month billed/);
+    // After a reply about no plan in particular, it asks of every plan, as before.
+    expect(bot.answer('and annually?', { previous: 'how much is it?' }).reply).toMatch(
+      /^Billed monthly, Basic \$99, Plus \$199/,
+    );
+  });
+
   it('reads "it" on a third turn by the previous reply, as the turn before that one made it', () => {
     const earlier = ['how much is Premium?'];
     expect(bot.answer('and yearly?', { previous: earlier[0] }).reply).toMatch(/^Premium costs/);

@@ -153,13 +153,18 @@ export function createBot(
     // "Which plan has API access?" then "how much is it?": "it" is the plans the reply named, or
     // the one plan it chose ("Plus is the smallest plan…"), when it names the others after it.
     const pronoun = /\b(?:it|that|this|they|them|those)\b/i;
-    const pointing = previous && pronoun.test(trimmed) && !answering.has(previous);
+    // "And annually?" asks of them too.
+    const ellipsis = ELLIPSIS.exec(trimmed)?.[1];
+    const pointing = previous && (pronoun.test(trimmed) || ellipsis) && !answering.has(previous);
     const before = pointing && !plansIn(`${previous} ${trimmed}`).length && seen(previous);
     const planReply = before && before.sources[0]?.id.startsWith('plan:') ? before.body : '';
     const lead = plansIn(planReply.split('. ')[0]!);
     const named = lead.length === 1 ? lead : plansIn(planReply);
     if (named.length && named.length < bot.knowledge.plans.length) {
-      const asked = respond(trimmed.replace(pronoun, listing(named.map((p) => p.name))));
+      const names = listing(named.map((p) => p.name));
+      const asked = ellipsis
+        ? respond(`and ${ellipsis} on ${names}?`, turns)
+        : respond(trimmed.replace(pronoun, names));
       if (asked.from === 'fact') return asked;
     }
     const focus = questionFocus(trimmed);
