@@ -252,8 +252,8 @@ export function namedSubsection(
  * columns does the file need?", "which of its columns…") asks for its rows: the table, after the
  * sentence that introduces it (a table with none, such as a plan's limits, is left to the lead).
  */
-export function namedRow(blocks: AnswerBlock[] = [], question: string, said: string, read: Read) {
-  const text = ` ${read(question).join(' ')} `;
+export function namedRow({ blocks = [], title }: Titled, asked: string, said: string, read: Read) {
+  const text = ` ${read(asked).join(' ')} `;
   const names = ([first = '']: string[]) => first.split(', ').map((name) => read(name).join(' '));
   for (const [at, table] of blocks.entries()) {
     if (table.kind !== 'table') continue;
@@ -261,9 +261,9 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
     const beside = (name: string, columns = head) =>
       columns.some((c) => text.includes(` ${name} ${c} `) || text.includes(` ${c} ${name} `));
     // A code names its row: a number of three characters or more beside any column's name ("a 429
-    // error") in a row of words (a row of numbers is an example), or an identifier said anywhere
-    // ("rate_limited", "read_all_orders"), as it could be no other word.
-    const heads = read(table.head.join(' '));
+    // error") or a word of the passage's title ("a 401 from your API") in a row of words (a row of
+    // numbers is an example), or an identifier said anywhere ("rate_limited", "read_all_orders").
+    const heads = read(`${table.head.join(' ')} ${title}`);
     const code = ([first = '', ...cells]: string[]) =>
       (/^(?=.*\d)\w{3,}$/.test(first) && cells.some((c) => / /.test(c)) && beside(first, heads)) ||
       [first, ...cells]
@@ -281,12 +281,13 @@ export function namedRow(blocks: AnswerBlock[] = [], question: string, said: str
     const asks = new RegExp(`${ASKS_WHICH}${kind}s?\\b`, 'i');
     const intro = lastSentence(prose(blocks[at - 1]));
     const list = renderBlock(table);
-    if (!rows.length && /:$/.test(intro) && asks.test(question) && !said.includes(list))
+    if (!rows.length && /:$/.test(intro) && asks.test(asked) && !said.includes(list))
       return `${intro}\n${list}`;
   }
 }
 
 type Read = (text: string) => string[];
+type Titled = { blocks?: AnswerBlock[]; title: string };
 const prose = (b?: AnswerBlock) => (b?.kind === 'p' ? b.text : '');
 const shown = (b: AnswerBlock) => (b.kind === 'p' || b.kind === 'h' ? b.text : renderBlock(b));
 

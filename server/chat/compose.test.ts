@@ -893,7 +893,7 @@ describe('namedRow: a question that names one row of a table next to its first c
     },
   ];
   const row = (question: string, said = 'Upload the file.') =>
-    namedRow(columns, question, said, tokenize);
+    namedRow({ blocks: columns, title: 'Add a Vendor: Upload a file' }, question, said, tokenize);
   it('gives the row a question names, by one of its names, next to the column word', () => {
     expect(row("what's the image_url column for?")).toBe(
       '**weight_lb, image_url**: Optional; used for new products.',
@@ -916,7 +916,8 @@ describe('namedRow: a question that names one row of a table next to its first c
     // "Column" used in passing, a table the sentences quote already, or one with no introduction.
     expect(row('do the columns need to be in order?')).toBeUndefined();
     expect(row('which columns does it need?', table!)).toBeUndefined();
-    expect(namedRow(columns.slice(1), 'which columns?', '', tokenize)).toBeUndefined();
+    const untitled = { blocks: columns.slice(1), title: '' };
+    expect(namedRow(untitled, 'which columns?', '', tokenize)).toBeUndefined();
   });
 });
 
@@ -946,7 +947,7 @@ describe('namedRow: a code names its row', () => {
     { kind: 'table', head: ['Vendor quantity', 'Store quantity'], rows: [['100', '97']] },
   ];
   const row = (blocks: AnswerBlock[], question: string, said = 'Read the table.') =>
-    namedRow(blocks, question, said, tokenize);
+    namedRow({ blocks, title: 'API Reference: Errors' }, question, said, tokenize);
   it('gives the row of a number said beside any column name, or of an identifier said alone', () => {
     const limited =
       '**429**: error: rate_limited; What it means: More than 120 requests in a minute';
@@ -960,6 +961,13 @@ describe('namedRow: a code names its row', () => {
     expect(row(scopes, 'is write_products required?', whole)).toBe(
       '**Products**: read_products, write_products',
     );
+  });
+  it("gives the row of a number said beside a word of the passage's title", () => {
+    expect(row(errors, "I'm getting a 401 from your API")).toMatch(
+      /^\*\*401\*\*: error: unauthorized/,
+    );
+    // Beside no such word, a number is only a number.
+    expect(row(errors, "I'm getting 401 orders a day")).toBeUndefined();
   });
   it('leaves a number said alone, a row of numbers, and a word the identifier holds', () => {
     expect(row(errors, 'i waited 429 seconds')).toBeUndefined();

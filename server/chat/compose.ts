@@ -309,7 +309,7 @@ export function passageReply(
   // "When does my new markup apply?" of steps: the one step that says when.
   const timed = blocks?.[0]?.kind === 'ol' ? blocks[0].items.filter((i) => kind?.test(i)) : [];
   const step = timed.length === 1 ? timed[0] : undefined;
-  const said = named ?? namedRow(blocks, question, opening, tokenize) ?? step ?? opening;
+  const said = named ?? namedRow(best.passage, question, opening, tokenize) ?? step ?? opening;
   // A section that opens with a table, no sentence before it ("How long each step takes"), leads
   // with the table when it holds more of the question's words or states what "how long…" asks.
   const table = blocks?.[0]?.kind === 'table' && renderBlock(blocks[0]);
