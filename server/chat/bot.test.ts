@@ -1030,6 +1030,12 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('answers "why?" of a symptom with a troubleshooting passage from a little further behind', () => {
+    // What unlinks a product shares more words; the health check says why one stops syncing.
+    expect(first('one item stopped syncing, why?')).toBe('doc:health-check');
+    expect(first('one item stopped syncing')).not.toBe('doc:health-check');
+  });
+
   it('ends the sentence that introduces a table there, so the prose after the table can lead', () => {
     const fees = knowledge.passages.find((p) => p.id === 'doc:add-vendor#setup-fees-and-timing')!;
     expect(leadSentences(fees.summary, 'how long does the integration take')).toMatch(

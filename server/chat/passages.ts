@@ -129,7 +129,9 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   const names = ({ passage }: Match) =>
     tokenize(`${passage.title} ${passage.text}`).some((t) => asked.includes(t) && !tellsSymptom(t));
   const isFix = (m: Match) => !!m.passage.troubleshooting;
-  const fix = instead(isFix, (m) => tellsSymptom(query) && nearly(m, chosen) && names(m));
+  // "…why?" of a symptom asks for its cause, which a fix gives even from further behind.
+  const near = (m: Match) => asGood(m, chosen, /\bwhy\b/.test(query) ? 0.7 : 0.8, 0.9);
+  const fix = instead(isFix, (m) => tellsSymptom(query) && near(m) && names(m));
   // "What is MAP?": a passage that says what the term is, over one that only uses it.
   const defines = (m: Match) => m.coverage >= chosen.coverage && !!definitionFor(query, m.passage);
   const definition = instead(defines, (m) => m.score >= chosen.score * DEFINITION_SCORE);
