@@ -1030,6 +1030,12 @@ describe('help bot', () => {
     expect(first('where do I enter the api key of my vendor?')).not.toMatch(/^doc:health-check/);
   });
 
+  it('answers "how do I…" that tells no symptom with the task, not a fix nearly as good', () => {
+    expect(first('how do I import products from a spreadsheet?')).toBe(
+      'doc:add-vendor#vendors-without-an-api-upload-a-csv-or-excel-file',
+    );
+  });
+
   it('answers "why?" of a symptom with a troubleshooting passage from a little further behind', () => {
     // What unlinks a product shares more words; the health check says why one stops syncing.
     expect(first('one item stopped syncing, why?')).toBe('doc:health-check');
