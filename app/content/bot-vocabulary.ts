@@ -37,6 +37,10 @@ export const phraseTerms: VocabularyPhrase[] = [
     term: 'quantity delta',
   },
   {
+    phrases: ['(get|getting|got|want|ask for) [my|our|the] money back'],
+    term: 'refund',
+  },
+  {
     phrases: ['(hooking|hook) [it] up', '(plugging|plug) in', 'sign (in|into) to'],
     term: 'connect',
   },

@@ -1468,6 +1468,12 @@ describe('help bot', () => {
     expect(reply).toContain(knowledge.company.supportHours);
   });
 
+  it('reads "get my money back" as a refund, which the Terms rule on', () => {
+    expect(bot.answer('how can I get my money back?').reply).toMatch(
+      /^Fees already paid are non-refundable/,
+    );
+  });
+
   it('reads past "I\'m losing it", which tells how the visitor feels and asks nothing', () => {
     // The idiom's "losing" would send "will I lose my data?" to wherever a frustrated visitor's
     // words were learned (Sync Data), ahead of the cancellation answer the turn before leads to.
