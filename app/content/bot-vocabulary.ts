@@ -37,7 +37,7 @@ export const phraseTerms: VocabularyPhrase[] = [
     term: 'quantity delta',
   },
   {
-    phrases: ['(get|getting|got|want|ask for) [my|our|the] money back'],
+    phrases: ['(get|getting|got|want|ask for) [my|our|the] money back', 'refund (policy|policies)'],
     term: 'refund',
   },
   {

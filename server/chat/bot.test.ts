@@ -1468,10 +1468,9 @@ describe('help bot', () => {
     expect(reply).toContain(knowledge.company.supportHours);
   });
 
-  it('reads "get my money back" as a refund, which the Terms rule on', () => {
-    expect(bot.answer('how can I get my money back?').reply).toMatch(
-      /^Fees already paid are non-refundable/,
-    );
+  it('reads "get my money back" and "refund policy" as a refund, which the Terms rule on', () => {
+    for (const question of ['how can I get my money back?', "what's your refund policy?"])
+      expect(bot.answer(question).reply).toMatch(/^Fees already paid are non-refundable/);
   });
 
   it('reads past "I\'m losing it", which tells how the visitor feels and asks nothing', () => {
