@@ -301,6 +301,12 @@ describe('help bot', () => {
     // "Turn on Enforce MAP if…" is step 4 of setting price rules; the MAP-above-MSRP section only
     // shares the words.
     expect(first('how do I turn on enforce map')).toBe('doc:pricing-rules#set-your-price-rules');
+    // The verb may come second in the step, after "turn on" ("Turn on Enforce MAP…", "In Tags,
+    // paste the vendor tag"), and the step counts from 40% of the best score.
+    expect(first('how do I enforce MAP?')).toBe('doc:pricing-rules#set-your-price-rules');
+    expect(first('how do I paste the vendor tag?')).toBe(
+      'doc:two-way-syncing#link-a-product-by-tagging-it',
+    );
     // The verb alone names no step: "Change the Quantity Delta" is not what "change it" asks.
     expect(first('where do I change it?', 'what is quantity delta')).toBe(
       'doc:inventory-management#quantity-delta',

@@ -164,15 +164,16 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   // vendor is not in the list"), when it comes nearly as close.
   const absent = (m: Match) => !isOpening(m) && ABSENT.test(sectionHeading(m.passage));
   const lacking = ABSENT.test(query) ? instead(absent, (m) => nearly(m, chosen)) : undefined;
-  // "How do I turn on Enforce MAP?": the steps where one step does all the question says ("Turn on
-  // Enforce MAP if…"), over a section that only shares its words.
-  const verb = tokenize(HOW_VERB.exec(query)?.[1] ?? '')[0];
-  const does = (item: string[]) => item[0] === verb && asked.every((t) => item.includes(t));
+  // "How do I enforce MAP?": the steps where one step does all the question says, its verb among
+  // the first two words ("Turn on Enforce MAP if…"), over a section that only shares its words.
+  const verb = tokenize(HOW_VERB.exec(query)?.[1] ?? '')[0] ?? '';
+  const does = (item: string[]) =>
+    item.slice(0, 2).includes(verb) && asked.every((t) => item.includes(t));
   const doesAll = ({ passage }: Match) =>
     !!passage.blocks?.some((b) => b.kind === 'ol' && b.items.map(tokenize).some(does));
   // The verb alone ("where do I change it?") names no step.
   const step =
-    verb && asked.length > 1 ? instead(doesAll, (m) => m.score >= chosen.score * 0.6) : undefined;
+    verb && asked.length > 1 ? instead(doesAll, (m) => m.score >= chosen.score * 0.4) : undefined;
   // "How do I import products from a spreadsheet?" tells no symptom: the task over a fix.
   const untroubled = (m: Match) => HOW_TO.test(query) && !q.symptom && !isFix(m);
   const setup = instead(untroubled, (m) => nearly(m, chosen));
