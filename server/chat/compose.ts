@@ -119,8 +119,7 @@ function readSentences(text: string) {
 const BACK =
   /^(?:(?:If|When|Once|Unless|Until) (?:it|its|they|their)|It|Its|They|Their)\b|^(?:(?:Keep in mind|Note) that |(?:If|When|Once|Unless|Until) )?[Tt]h(?:is|at) (?:is|was|can|will|may|\w+s)\b/;
 /** So do "that", "these" or "those" and a noun it has not named, ending a clause ("that gap,"). */
-const BACK_TO_NOUN =
-  /^(?!.*\b(\w+)\b.+\bth(?:at|ese|ose) \1\b).*\b[Tt]h(?:at|ese|ose) \w+(?:,| so\b)/;
+const BACK_NOUN = /^(?!.*\b(\w+)\b.+\bth(?:at|ese|ose) \1\b).*\b[Tt]h(?:at|ese|ose) \w+(?:,| so\b)/;
 
 /** A question's subject is in its words that are rare in the knowledge and not the passage's title. */
 type Subject = { title: string; rare: (term: string, share?: number) => boolean };
@@ -147,7 +146,7 @@ export function leadSentences(text: string, question = '', subject?: Subject): s
   let start = span ? low : bests.length === 1 ? bests[0]! : at(question);
   // The sentence a pronoun points back to ("It lists the orders…"), or a short opener, goes first;
   // "See Health check." is not an opener: it ends the part before.
-  while (start > 0 && [BACK, BACK_TO_NOUN].some((r) => r.test(sentences[start]!))) start--;
+  while (start > 0 && [BACK, BACK_NOUN].some((r) => r.test(sentences[start]!))) start--;
   if (start > 0 && /^(?!See ).{0,24}$/.test(sentences[start - 1]!)) start--;
   // "Yes, at any time." answers a yes/no question by itself, so it stays in front.
   const opener = start > 0 && YES_NO.test(sentences[0]!) ? [sentences[0]!] : [];
