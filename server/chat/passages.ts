@@ -174,9 +174,10 @@ export function findPassage(bot: Bot, q: Question, context?: string): Found | nu
   // The verb alone ("where do I change it?") names no step.
   const step =
     verb && asked.length > 1 ? instead(doesAll, (m) => m.score >= chosen.score * 0.4) : undefined;
-  // "How do I import products from a spreadsheet?" tells no symptom: the task over a fix.
-  const untroubled = (m: Match) => HOW_TO.test(query) && !q.symptom && !isFix(m);
-  const setup = instead(untroubled, (m) => nearly(m, chosen));
+  // "How do I import products from a spreadsheet?": the task, over a fix that lacks its verb.
+  const lacks = !!verb && !q.symptom && !RegExp(`\\b${verb}`, 'i').test(chosen.passage.text);
+  const plain = (m: Match) => !lacks || !isFix(m);
+  const setup = instead(plain, (m) => nearly(m, chosen));
   const pick = fix ?? definition ?? stated ?? told ?? lacking ?? step ?? setup ?? chosen;
   // Stopped at a troubleshooting article's table of symptoms, or its opening: the row's cause.
   const tables = pick.passage.troubleshooting && isOpening(pick) ? found.slice(0, 3) : [pick];
