@@ -542,6 +542,7 @@ export const unlistedTopics: UnlistedTopic[] = [
     phrases: [
       '(coworker|coworkers|co-worker|co-workers|colleague|colleagues|teammate|teammates|team (member|members)|employee|employees|another user|more users|additional (user|users)|multiple users|user (seat|seats)) ... (own login|own account|login|logins|log in|log ins|access to (our|my|the) [vendorhub] account|seat|seats)',
       '(add|invite) [a|another|more] (user|users|team (member|members)|coworker|coworkers|colleague|colleagues)',
+      '(people|person|staff) (on|in|from) (my|our) team ... (own login|login|logins|log in|log ins|account|accounts|access)',
     ],
     unless: ['shopify', '(app|apps)'],
     label: 'adding users to your VendorHub account',

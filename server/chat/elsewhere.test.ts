@@ -165,6 +165,7 @@ describe('unlistedAnswer', () => {
     ['Can VendorHub block an order that needs a prescription?', 'prescriptions'],
     ['Can VendorHub reprice based on what competitors charge?', 'competitor-repricing'],
     ['How do I give my coworker their own login to our VendorHub account?', 'team-seats'],
+    ['can two people on my team log in?', 'team-seats'],
     ['Is there a setting to make every price end in .99?', 'price-endings'],
     ['Which IP addresses does your FTP client connect from?', 'ip-allowlist'],
     ['Can I scope an API token to read-only?', 'token-scopes'],
