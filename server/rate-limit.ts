@@ -42,6 +42,9 @@ export function createRateLimiter(max: number, windowMs: number): RateLimiter {
   };
 }
 
+/** What a refused visitor reads after why: how long to wait. */
+export const retryLater = (seconds: number) => `Please wait ${seconds} seconds and try again.`;
+
 /**
  * Middleware for a route that lets each client address (counted as `rateLimitKey` counts it) make
  * `max` requests per `windowMs`. The rest get Retry-After and `refuse`'s 429 answer, which carries
@@ -58,7 +61,6 @@ export function limitPerAddress(
     const taken = limiter.take(rateLimitKey(clientAddress(c)));
     if (taken.allowed) return next();
     c.header('Retry-After', String(taken.retryAfterSeconds));
-    const wait = `Please wait ${taken.retryAfterSeconds} seconds and try again.`;
-    return refuse(c, `Too many ${what} from your network. ${wait}`);
+    return refuse(c, `Too many ${what} from your network. ${retryLater(taken.retryAfterSeconds)}`);
   };
 }

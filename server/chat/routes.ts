@@ -12,7 +12,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createRateLimiter, limitPerAddress } from '../rate-limit.ts';
+import { createRateLimiter, limitPerAddress, retryLater } from '../rate-limit.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import type { ChatSessionStore } from '../storage/chat-sessions.ts';
 import { TURNS_READ, type createBot } from './bot.ts';
@@ -72,7 +72,7 @@ const refuse = (c: Context, status: 400 | 404 | 413 | 415, message: string) =>
   c.json({ message }, status);
 
 const tooMany = (c: Context, retryAfterSeconds: number, reason: string) =>
-  c.json({ message: `${reason} Please wait ${retryAfterSeconds} seconds and try again.` }, 429, {
+  c.json({ message: `${reason} ${retryLater(retryAfterSeconds)}` }, 429, {
     'Retry-After': String(retryAfterSeconds),
   });
 
